@@ -1,0 +1,81 @@
+import { SettingsPage } from './pages/SettingsPage.js';
+import { createTenant, expect, signIn, test } from './support/fixtures.js';
+
+test('the settings frame has the six tabs, Switch Account and Logout', async ({ page, request }) => {
+  await signIn(page, request, await createTenant(request));
+  await page.goto('/app/settings');
+  const settings = new SettingsPage(page);
+  for (const tab of ['Profile', 'Team', 'Billing', 'Company', 'Integrations', 'Balance']) {
+    await expect(settings.tab(tab)).toBeVisible();
+  }
+  await expect(settings.switchAccount).toBeVisible();
+  await expect(settings.logout).toBeVisible();
+});
+
+test('Switch Account lists the locations by business name and makes the chosen one active', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { locations: 2 });
+  const login = await signIn(page, request, tenant);
+  await page.goto('/app/settings');
+  const settings = new SettingsPage(page);
+  const second = login.activeLocations[1];
+  await settings.switchAccount.click();
+  await page.getByRole('option', { name: second?.business_name }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+  const active = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('session') ?? '{}').activeLocationId,
+  );
+  expect(active).toBe(second?.id);
+});
+
+test('Logout ends the session on the server and returns to sign-in', async ({ page, request }) => {
+  const tenant = await createTenant(request);
+  const login = await signIn(page, request, tenant);
+  await page.goto('/app/settings');
+  await new SettingsPage(page).logout.click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  const after = await request.get('/v1/auth/session', { headers: { 'x-auth-token': login.data.token } });
+  expect(after.status()).toBe(401);
+});
+
+test('a platform user sees only Integrations and Balance, and no Switch Account', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createTenant(request, { ghl: true }));
+  await page.goto('/app/settings');
+  const settings = new SettingsPage(page);
+  await expect(settings.tabs.getByRole('tab')).toHaveText(['Integrations', 'Balance']);
+  await expect(settings.switchAccount).toHaveCount(0);
+});
+
+test('when the session ends on the server, the app says so and returns to the start after 4 seconds', async ({
+  page,
+  request,
+}) => {
+  const login = await signIn(page, request, await createTenant(request));
+  await request.post('/v1/auth/logout', { headers: { 'x-auth-token': login.data.token } });
+  await page.goto('/app/home');
+  await expect(page.getByText('Your session has ended', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(page).toHaveURL(/\/auth\/sign-in$/, { timeout: 8000 });
+});
+
+test('the profile form changes the password; a mismatch says Password not confirmed!', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request);
+  await signIn(page, request, tenant);
+  await page.goto('/app/settings');
+  await page.getByLabel('Old Password').fill(tenant.user.password);
+  await page.getByLabel(/^New Password/).fill('fresh password 1');
+  await page.getByLabel('Confirm New Password').fill('fresh password 2');
+  await expect(page.getByText('Password not confirmed!')).toBeVisible();
+  await page.getByLabel('Confirm New Password').fill('fresh password 1');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your password was changed')).toBeVisible();
+});

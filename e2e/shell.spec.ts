@@ -1,0 +1,55 @@
+import { AppShell } from './pages/AppShell.js';
+import { createTenant, expect, signIn, test } from './support/fixtures.js';
+
+test.describe('the Apps menu lists only what the plan includes', () => {
+  for (const [apps, visible, hidden] of [
+    [['calendar', 'social'], ['Social Calendar', 'Chat App'], []],
+    [['calendar'], ['Social Calendar'], ['Chat App']],
+    [['social'], ['Chat App'], ['Social Calendar']],
+    [[], ['No apps in your plan'], ['Social Calendar', 'Chat App']],
+  ] as const) {
+    test(`apps [${apps.join(', ')}]`, async ({ page, request }) => {
+      await signIn(page, request, await createTenant(request, { apps: [...apps] }));
+      await page.goto('/app/home');
+      const shell = new AppShell(page);
+      await shell.apps.hover();
+      for (const name of visible) await expect(shell.menuItem(name)).toBeVisible();
+      for (const name of hidden) await expect(shell.menuItem(name)).toHaveCount(0);
+    });
+  }
+
+  test('opens from the keyboard and leads to the Social Calendar', async ({ page, request }) => {
+    await signIn(page, request, await createTenant(request));
+    await page.goto('/app/home');
+    const shell = new AppShell(page);
+    await shell.apps.focus();
+    await page.keyboard.press('Enter');
+    await expect(shell.menuItem('Social Calendar')).toBeVisible();
+    await shell.menuItem('Social Calendar').click();
+    await expect(page).toHaveURL(/\/app\/calendar$/);
+  });
+
+  test("a paid plan shows the agency's active plan apps", async ({ page, request }) => {
+    await signIn(page, request, await createTenant(request, { planType: 'pro', apps: ['calendar'] }));
+    await page.goto('/app/home');
+    const shell = new AppShell(page);
+    await shell.apps.hover();
+    await expect(shell.menuItem('No apps in your plan')).toBeVisible();
+  });
+});
+
+test("the agency's colours and logo are applied", async ({ page, request }) => {
+  const tenant = await createTenant(request);
+  await signIn(page, request, tenant);
+  await page.goto('/app/home');
+  const shell = new AppShell(page);
+  await expect(shell.topBar).toHaveCSS('background-color', 'rgb(16, 32, 48)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+  const settings = shell.link('Settings');
+  await expect(settings).toHaveCSS('background-color', 'rgb(192, 57, 43)');
+  await expect(settings).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(settings).toHaveCSS('border-top-color', 'rgb(146, 43, 33)');
+  await expect(shell.topBar.getByRole('img', { name: tenant.agency.name })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
+  await expect(page).toHaveTitle(tenant.agency.name);
+});

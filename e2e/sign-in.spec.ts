@@ -1,0 +1,40 @@
+import { SignInPage } from './pages/SignInPage.js';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './support/constants.js';
+import { createTenant, expect, test } from './support/fixtures.js';
+
+test('a wrong password shows the server message under the form', async ({ page, request }) => {
+  const tenant = await createTenant(request);
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(tenant.user.email, 'not the password');
+  await expect(signIn.error).toHaveText('The e-mail or password is not correct');
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+});
+
+test('signing in stores the session with the first location active and opens /app/home', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null'));
+  expect(stored.user.email).toBe(DEMO_EMAIL);
+  expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(stored.agency.name).toBe('Demo Agency');
+  expect(stored.locations.map((l: { business_name: string }) => l.business_name)).toEqual([
+    'Sunrise Bakery',
+    'Harbor Fitness',
+  ]);
+  expect(stored.activeLocationId).toBe(stored.locations[0].id);
+  await expect(page).toHaveTitle('Demo Agency');
+});
+
+test('the sign-in form works from the keyboard alone', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.email.focus();
+  await page.keyboard.type(DEMO_EMAIL);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/home$/);
+});

@@ -1,0 +1,77 @@
+// The browser tests' server: the real app (buildApp) on an in-memory database with the demo data, the built
+// web app, a route to create fresh tenants, and a second origin playing the marketing platform's parent frame.
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import { z } from 'zod';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/open.js';
+import { seedDemoData } from '../../src/server/db/seed.js';
+import { SecretBox } from '../../src/server/lib/secret-box.js';
+import { webDistDir } from '../../src/server/paths.js';
+import { createAgency, createLocation, createUser } from '../../src/server/test/factories.js';
+import { encryptLikePlatform } from '../../src/server/test/platform-payload.js';
+import { APP_PORT, DEMO_EMAIL, DEMO_PASSWORD, PARENT_ORIGIN, PARENT_PORT } from './constants.js';
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  FRAME_ANCESTORS: `'self' ${PARENT_ORIGIN}`,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+});
+const database = await openDatabase({ memory: true });
+await database.migrate();
+const secretBox = new SecretBox(randomBytes(32));
+await seedDemoData(database.db, secretBox, {
+  email: DEMO_EMAIL,
+  password: DEMO_PASSWORD,
+  embedSecret: undefined,
+});
+
+const app = await buildApp({ config, database, secretBox, webRoot: webDistDir });
+
+const tenantOptions = z.object({
+  apps: z.array(z.string()).optional(),
+  planType: z.string().optional(),
+  allowUnsignedEmbed: z.boolean().optional(),
+  platformOrigin: z.string().optional(),
+  ghl: z.boolean().optional(),
+  locations: z.number().int().min(1).max(3).default(1),
+});
+
+app.post('/__e2e/tenants', { config: { access: 'public' } }, async (request) => {
+  const options = tenantOptions.parse(request.body ?? {});
+  const agency = await createAgency(database.db, secretBox, options);
+  const locations = [];
+  for (let i = 0; i < options.locations; i++) locations.push(await createLocation(database.db, agency));
+  const user = await createUser(
+    database.db,
+    agency,
+    locations.map((l) => l.id),
+    { ghl: options.ghl ?? false },
+  );
+  return { agency, locations, user };
+});
+
+await app.listen({ host: '127.0.0.1', port: APP_PORT });
+
+// The platform's page: frames the app and answers its REQUEST_USER_DATA with a payload encrypted for the test.
+const parent = Fastify();
+parent.get('/parent', async (request, reply) => {
+  const query = z.object({ src: z.string(), secret: z.string(), data: z.string() }).parse(request.query);
+  const payload = encryptLikePlatform(query.data, query.secret);
+  const appOrigin = new URL(query.src).origin;
+  const html = `<!doctype html><html><body style="margin:0">
+<iframe id="app" src="${query.src}" style="width:1200px;height:800px;border:0"></iframe>
+<script>
+window.addEventListener('message', (event) => {
+  if (event.origin !== ${JSON.stringify(appOrigin)} || !event.data || event.data.message !== 'REQUEST_USER_DATA') return;
+  event.source.postMessage({ message: 'REQUEST_USER_DATA_RESPONSE', payload: ${JSON.stringify(payload)} }, event.origin);
+});
+</script></body></html>`;
+  return reply.type('text/html').send(html);
+});
+await parent.listen({ host: '127.0.0.1', port: PARENT_PORT });
+process.stdout.write(`e2e server ready on ${APP_PORT} (platform page on ${PARENT_PORT})\n`);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const colour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c')
+  .describe('CSS hex colour');
+
+/** The white-label look an agency gives the product. */
+export const customisationSchema = z.object({
+  topbar_bg: colour,
+  button_bg: colour,
+  button_text: colour,
+  button_border: colour,
+  body_bg: colour,
+  newsfeed_bg: colour,
+  newsfeed_text: colour,
+  newsfeed_tag_bg: colour,
+  newsfeed_tag_text: colour,
+  logo: z.string().max(200_000).describe('Logo URL or data: URL'),
+});
+export type Customisation = z.infer<typeof customisationSchema>;
+
+/** Pages outside the product an agency points its clients to. */
+export const agencyLinksSchema = z.object({
+  socialPlanner: z.url().optional(),
+  chatApp: z.url().optional(),
+  connectPage: z.url().optional(),
+  upgradePage: z.url().optional(),
+  masterclassPage: z.url().optional(),
+});
+export type AgencyLinks = z.infer<typeof agencyLinksSchema>;
+
+export const appNameSchema = z.enum(['calendar', 'social']);
+export type AppName = z.infer<typeof appNameSchema>;
+
+export const planSchema = z.object({
+  _id: z.string(),
+  type: z.string(),
+  apps: z.array(z.string()),
+  user_limit: z.number().int(),
+  agency_id: z.string(),
+});
+export type Plan = z.infer<typeof planSchema>;

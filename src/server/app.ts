@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type AppDeps, createContext } from './context.js';
+import { healthRoutes } from './features/health/routes.js';
+import { enforceAccess } from './http/access.js';
+import { registerErrorHandling } from './http/errors.js';
+import { apiRoutes } from './routes.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const ctx = createContext(deps);
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers["x-auth-token"]', 'req.headers.apikey', 'req.headers.authorization'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('routeAccess', []);
+  app.decorateRequest('principal', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets component styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: config.FRAME_ANCESTORS.split(/\s+/),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // The product runs inside agencies' platforms: framing is governed by frame-ancestors alone.
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Social assistant API', version: '1' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  app.get('/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(async (scope) => {
+    enforceAccess(scope, ctx.sessions);
+    await scope.register(healthRoutes, { ctx });
+    await scope.register(apiRoutes, { ctx, prefix: '/v1' });
+  });
+
+  const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/v1' || path.startsWith('/v1/') || request.method !== 'GET' || !webRoot) {
+      return reply
+        .code(404)
+        .send({ message: `No such endpoint: ${request.method} ${path}`, code: 'not_found' });
+    }
+    // Any other path belongs to the web app, whose router decides what it shows.
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once at start.
+ * The README's configuration table lists the same names and defaults.
+ */
+const port = z.coerce.number().int().min(0).max(65_535);
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const positiveInt = z.coerce.number().int().positive();
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
+  ),
+  TRUST_PROXY: z.stringbool().default(false),
+  FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  DEMO_EMAIL: z.email().default('demo@example.com'),
+  DEMO_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  DEMO_EMBED_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  SESSION_IDLE_DAYS: positiveInt.default(7),
+  SESSION_MAX_DAYS: positiveInt.default(30),
+  LOGIN_MAX_FAILURES: positiveInt.default(10),
+  LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.SESSION_IDLE_DAYS > parsed.data.SESSION_MAX_DAYS) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,52 @@
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/open.js';
+import { LoginLimiter } from './features/auth/login-limiter.js';
+import { SessionStore } from './features/auth/session-store.js';
+import type { SecretBox } from './lib/secret-box.js';
+
+/** What buildApp needs from outside: configuration, an open database and the secret-column key. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  secretBox: SecretBox;
+  /** Folder of the built web app; null serves the API alone. */
+  webRoot: string | null;
+  /** The clock; sessions and limits read time only through it. */
+  now?: () => Date;
+}
+
+/** Shared by every feature's routes and services. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  secretBox: SecretBox;
+  now: () => Date;
+  sessions: SessionStore;
+  loginLimiter: LoginLimiter;
+}
+
+export function createContext(deps: AppDeps): AppContext {
+  const now = deps.now ?? (() => new Date());
+  return {
+    config: deps.config,
+    db: deps.database.db,
+    database: deps.database,
+    secretBox: deps.secretBox,
+    now,
+    sessions: new SessionStore(
+      deps.database.db,
+      { idleDays: deps.config.SESSION_IDLE_DAYS, maxDays: deps.config.SESSION_MAX_DAYS },
+      now,
+    ),
+    loginLimiter: new LoginLimiter(
+      deps.database.db,
+      {
+        maxFailuresPerEmail: deps.config.LOGIN_MAX_FAILURES,
+        maxFailuresPerAddress: deps.config.LOGIN_MAX_FAILURES * 5,
+        windowMs: deps.config.LOGIN_WINDOW_MINUTES * 60_000,
+      },
+      now,
+    ),
+  };
+}

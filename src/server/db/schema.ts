@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { AgencyLinks, Customisation } from '../../contract/agency.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const agencies = pgTable('agencies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  domain: text('domain').unique(),
+  customisation: jsonb('customisation').$type<Customisation>().notNull(),
+  links: jsonb('links').$type<AgencyLinks>().notNull().default({}),
+  /** HMAC key of signed embed links and the HighLevel shared secret; encrypted at rest. */
+  embedSecretEncrypted: text('embed_secret_encrypted'),
+  /** The marketing platform's origin allowed to answer the embedded single sign-on. */
+  platformOrigin: text('platform_origin'),
+  allowUnsignedEmbed: boolean('allow_unsigned_embed').notNull().default(false),
+  activePlanId: uuid('active_plan_id').references((): AnyPgColumn => plans.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    apps: text('apps').array().notNull().default([]),
+    userLimit: integer('user_limit').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('plans_agency_idx').on(table.agencyId)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    businessName: text('business_name').notNull(),
+    email: text('email').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    address: text('address').notNull().default(''),
+    country: char('country', { length: 2 }).notNull().default('US'),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('locations_agency_idx').on(table.agencyId),
+    check('locations_id_format', sql`${table.id} ~ '^[A-Za-z0-9]{20}$'`),
+  ],
+);
+
+export const userRole = pgEnum('user_role', ['agency', 'admin', 'superadmin', 'pos', 'demo_user']);
+export const userType = pgEnum('user_type', ['agency_user', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    name: text('name').notNull().default(''),
+    /** Stored lower-cased; unique across the product because it is the sign-in name. */
+    email: text('email').notNull().unique(),
+    contactNumber: text('contact_number').notNull().default(''),
+    /** argon2id; null for users who only ever arrive through an embedded sign-on. */
+    passwordHash: text('password_hash'),
+    role: userRole('role').notNull(),
+    type: userType('type').notNull(),
+    ghl: boolean('ghl').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('users_agency_idx').on(table.agencyId)],
+);
+
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.locationId] }),
+    index('user_locations_location_idx').on(table.locationId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the 32-byte token, hex; the token itself is never stored. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Failed sign-in attempts, kept in the database so every instance counts the same. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('login_failures_email_idx').on(table.email, table.createdAt),
+    index('login_failures_address_idx').on(table.address, table.createdAt),
+  ],
+);

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/open.js';
+import { sessions, users } from '../../db/schema.js';
+import type { Principal } from '../../http/access.js';
+
+const DAY_MS = 86_400_000;
+/** last_seen_at is refreshed at most this often, so reads do not each cause a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionPolicy {
+  idleDays: number;
+  maxDays: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opaque session tokens: 32 random bytes given to the client, only their hash kept. */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly policy: SessionPolicy,
+    private readonly now: () => Date,
+  ) {}
+
+  async create(userId: string): Promise<{ token: string; sessionId: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    const [row] = await this.db
+      .insert(sessions)
+      .values({
+        tokenHash: hashToken(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + this.policy.maxDays * DAY_MS),
+      })
+      .returning({ id: sessions.id });
+    if (!row) throw new Error('session insert returned no row');
+    return { token, sessionId: row.id };
+  }
+
+  /** The principal of a live session, or null when the token is unknown, expired or idle too long. */
+  async resolve(token: string): Promise<Principal | null> {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        agencyId: users.agencyId,
+        email: users.email,
+        role: users.role,
+        ghl: users.ghl,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) return null;
+    const now = this.now().getTime();
+    const idleLimit = row.lastSeenAt.getTime() + this.policy.idleDays * DAY_MS;
+    if (now >= row.expiresAt.getTime() || now >= idleLimit) {
+      await this.db.delete(sessions).where(eq(sessions.id, row.sessionId));
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.sessionId));
+    }
+    const { lastSeenAt: _seen, expiresAt: _expires, ...principal } = row;
+    return principal;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of the user but the one given (after a password change). */
+  async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  }
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginResponseSchema } from '../../../contract/auth.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import { createLocation, createTenant, unique } from '../../test/factories.js';
+import { encryptLikePlatform } from '../../test/platform-payload.js';
+import { signEmbedLink } from './signed-link.js';
+
+let t: TestApp;
+const now = new Date('2026-11-22T10:00:00Z');
+const nowSeconds = Math.floor(now.getTime() / 1000);
+beforeAll(async () => {
+  t = await startTestApp({ now: () => now });
+});
+afterAll(() => t.close());
+
+const embed = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/v1/auth/embed', payload });
+const newEmail = () => `${unique('embedded')}@example.com`;
+
+describe('signed embed links', () => {
+  it('sign in the e-mail for the location, creating a platform user with access to it', async () => {
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const email = newEmail();
+    const exp = nowSeconds + 600;
+    const response = await embed({
+      method: 'signed',
+      email,
+      locationId: location.id,
+      exp,
+      sig: signEmbedLink(agency.embedSecret, email, location.id, exp),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = loginResponseSchema.parse(response.json());
+    expect(body.data).toMatchObject({ email, role: 'agency', ghl: true, agency_id: agency.id });
+    expect(body.activeLocations.map((l) => l.id)).toEqual([location.id]);
+  });
+
+  it('refuse an expired link', async () => {
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const email = newEmail();
+    const exp = nowSeconds - 1;
+    const response = await embed({
+      method: 'signed',
+      email,
+      locationId: location.id,
+      exp,
+      sig: signEmbedLink(agency.embedSecret, email, location.id, exp),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'link_expired' });
+  });
+
+  it('refuse a link valid for more than 15 minutes', async () => {
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const email = newEmail();
+    const exp = nowSeconds + 16 * 60;
+    const response = await embed({
+      method: 'signed',
+      email,
+      locationId: location.id,
+      exp,
+      sig: signEmbedLink(agency.embedSecret, email, location.id, exp),
+    });
+    expect(response.json()).toMatchObject({ code: 'link_too_far_ahead' });
+  });
+
+  it('refuse a tampered link: another e-mail, location or expiry than signed', async () => {
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const other = await createLocation(t.database.db, agency);
+    const email = newEmail();
+    const exp = nowSeconds + 600;
+    const sig = signEmbedLink(agency.embedSecret, email, location.id, exp);
+    for (const tampered of [
+      { email: newEmail(), locationId: location.id, exp },
+      { email, locationId: other.id, exp },
+      { email, locationId: location.id, exp: exp + 60 },
+    ]) {
+      const response = await embed({ method: 'signed', sig, ...tampered });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'link_bad_signature' });
+    }
+  });
+
+  it("refuse a link signed by one agency for another agency's location", async () => {
+    const mine = await createTenant(t.database.db, t.secretBox);
+    const theirs = await createTenant(t.database.db, t.secretBox);
+    const email = newEmail();
+    const exp = nowSeconds + 600;
+    const response = await embed({
+      method: 'signed',
+      email,
+      locationId: theirs.location.id,
+      exp,
+      sig: signEmbedLink(mine.agency.embedSecret, email, theirs.location.id, exp),
+    });
+    expect(response.json()).toMatchObject({ code: 'link_bad_signature' });
+  });
+
+  it("refuse the e-mail of another agency's user", async () => {
+    const mine = await createTenant(t.database.db, t.secretBox);
+    const theirs = await createTenant(t.database.db, t.secretBox);
+    const exp = nowSeconds + 600;
+    const email = theirs.user.email;
+    const response = await embed({
+      method: 'signed',
+      email,
+      locationId: mine.location.id,
+      exp,
+      sig: signEmbedLink(mine.agency.embedSecret, email, mine.location.id, exp),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('platform single sign-on', () => {
+  it('accepts the encrypted payload naming the same e-mail and location, and takes its user name', async () => {
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const email = newEmail();
+    const payload = encryptLikePlatform(
+      JSON.stringify({ email: email.toUpperCase(), activeLocation: location.id, userName: 'Pat Baker' }),
+      agency.embedSecret,
+    );
+    const response = await embed({ method: 'ghl', email, locationId: location.id, payload });
+    expect(response.statusCode).toBe(200);
+    expect(loginResponseSchema.parse(response.json()).data).toMatchObject({
+      userName: 'Pat Baker',
+      ghl: true,
+    });
+  });
+
+  it('refuses a payload for another location or e-mail, or encrypted with another secret', async () => {
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const other = await createLocation(t.database.db, agency);
+    const email = newEmail();
+    const forOther = encryptLikePlatform(
+      JSON.stringify({ email, activeLocation: other.id }),
+      agency.embedSecret,
+    );
+    expect(
+      (await embed({ method: 'ghl', email, locationId: location.id, payload: forOther })).json(),
+    ).toMatchObject({
+      code: 'payload_mismatch',
+    });
+    const wrongKey = encryptLikePlatform(
+      JSON.stringify({ email, activeLocation: location.id }),
+      'another secret',
+    );
+    expect(
+      (await embed({ method: 'ghl', email, locationId: location.id, payload: wrongKey })).statusCode,
+    ).toBe(401);
+    expect(
+      (await embed({ method: 'ghl', email, locationId: location.id, payload: 'bm9uc2Vuc2U=' })).json(),
+    ).toMatchObject({
+      code: 'bad_payload',
+    });
+  });
+});
+
+describe('unsigned embed links', () => {
+  it('are refused unless the agency turned them on', async () => {
+    const { location } = await createTenant(t.database.db, t.secretBox);
+    const response = await embed({ method: 'unsigned', email: newEmail(), locationId: location.id });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'signature_required' });
+  });
+
+  it('sign in where the agency allows them', async () => {
+    const { location } = await createTenant(t.database.db, t.secretBox, { allowUnsignedEmbed: true });
+    const response = await embed({ method: 'unsigned', email: newEmail(), locationId: location.id });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('validate the e-mail and the 20-character location id', async () => {
+    const bad = await embed({
+      method: 'unsigned',
+      email: 'a b@example.com',
+      locationId: 'ABCDEFGHIJ0123456789',
+    });
+    expect(bad.json()).toMatchObject({ field: 'email' });
+    const short = await embed({ method: 'unsigned', email: 'ab@example.com', locationId: 'ABC' });
+    expect(short.json()).toMatchObject({ field: 'locationId' });
+  });
+});
+
+describe('GET /v1/auth/embed/config', () => {
+  it("tells the page which platform origin may vouch for the location's users", async () => {
+    const { location } = await createTenant(t.database.db, t.secretBox, {
+      platformOrigin: 'https://app.platform.example',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/v1/auth/embed/config?locationId=${location.id}`,
+    });
+    expect(response.json()).toEqual({ platformOrigin: 'https://app.platform.example', allowUnsigned: false });
+  });
+});

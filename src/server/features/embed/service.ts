@@ -1,0 +1,89 @@
+import type { EmbedConfig, EmbedRequest, LoginResponse } from '../../../contract/auth.js';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { findUserByEmail } from '../auth/repository.js';
+import { startSession } from '../auth/service.js';
+import { decryptOpenSslAes } from './openssl-aes.js';
+import { findLocationWithAgency, upsertEmbeddedUser } from './repository.js';
+import { checkEmbedLink } from './signed-link.js';
+
+const refuse = (code: string, message: string) => new AppError(401, code, message);
+
+const LINK_MESSAGES = {
+  expired: 'This sign-in link has expired. Please open the app again from your platform.',
+  too_far_ahead: 'This sign-in link is valid for too long to be trusted.',
+  bad_signature: 'This sign-in link is not valid.',
+} as const;
+
+type AgencyRow = NonNullable<Awaited<ReturnType<typeof findLocationWithAgency>>>['agency'];
+
+function embedSecret(ctx: AppContext, agency: AgencyRow): string {
+  if (!agency.embedSecretEncrypted) {
+    throw refuse('embed_not_configured', 'Your agency has not set up embedded sign-in yet.');
+  }
+  return ctx.secretBox.open(agency.embedSecretEncrypted);
+}
+
+/** The platform's user, when the encrypted payload names this e-mail and location. */
+function verifyPlatformPayload(
+  secret: string,
+  input: Extract<EmbedRequest, { method: 'ghl' }>,
+): string | null {
+  const plain = decryptOpenSslAes(input.payload, secret);
+  if (!plain) throw refuse('bad_payload', 'The platform sign-in could not be verified.');
+  let data: unknown;
+  try {
+    data = JSON.parse(plain);
+  } catch {
+    throw refuse('bad_payload', 'The platform sign-in could not be verified.');
+  }
+  if (typeof data !== 'object' || data === null)
+    throw refuse('bad_payload', 'The platform sign-in could not be verified.');
+  const email = 'email' in data && typeof data.email === 'string' ? data.email.trim().toLowerCase() : '';
+  const activeLocation = 'activeLocation' in data ? data.activeLocation : undefined;
+  if (email !== input.email || activeLocation !== input.locationId) {
+    throw refuse('payload_mismatch', 'The platform signed in another user or location than this link names.');
+  }
+  return 'userName' in data && typeof data.userName === 'string' && data.userName.trim()
+    ? data.userName.trim()
+    : null;
+}
+
+/** Signs in a user arriving through /{email}/{locationId}/app/… once the link or platform vouches for them. */
+export async function embedLogin(ctx: AppContext, input: EmbedRequest): Promise<LoginResponse> {
+  const found = await findLocationWithAgency(ctx.db, input.locationId);
+  if (!found) throw refuse('unknown_location', 'This location does not exist.');
+  const { agency } = found;
+
+  let userName: string | null = null;
+  if (input.method === 'signed') {
+    const check = checkEmbedLink(embedSecret(ctx, agency), input, ctx.now().getTime());
+    if (check !== 'valid') throw refuse(`link_${check}`, LINK_MESSAGES[check]);
+  } else if (input.method === 'ghl') {
+    userName = verifyPlatformPayload(embedSecret(ctx, agency), input);
+  } else if (!agency.allowUnsignedEmbed) {
+    throw refuse(
+      'signature_required',
+      'This link is missing its signature. Please open the app from your platform.',
+    );
+  }
+
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing && existing.agencyId !== agency.id) {
+    throw new AppError(403, 'other_agency', 'This e-mail belongs to a user of another agency.');
+  }
+  const user = await upsertEmbeddedUser(ctx.db, {
+    agencyId: agency.id,
+    email: input.email,
+    locationId: input.locationId,
+    userName: userName ?? input.email.split('@')[0] ?? input.email,
+  });
+  return startSession(ctx, user);
+}
+
+/** What the embedded page needs before sign-in: which parent origin may answer, and whether links may be unsigned. */
+export async function embedConfig(ctx: AppContext, locationId: string): Promise<EmbedConfig> {
+  const found = await findLocationWithAgency(ctx.db, locationId);
+  if (!found) throw notFound('Location');
+  return { platformOrigin: found.agency.platformOrigin, allowUnsigned: found.agency.allowUnsignedEmbed };
+}

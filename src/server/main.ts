@@ -1,0 +1,58 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { seedDemoData } from './db/seed.js';
+import { SecretBox } from './lib/secret-box.js';
+import { loadSecretKey } from './lib/secret-key.js';
+import { webDistDir } from './paths.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const secretBox = new SecretBox(await loadSecretKey(config.SECRET_KEY, config.dataDir));
+  const seeded = await seedDemoData(database.db, secretBox, {
+    email: config.DEMO_EMAIL,
+    password: config.DEMO_PASSWORD,
+    embedSecret: config.DEMO_EMBED_SECRET,
+  });
+
+  const app = await buildApp({ config, database, secretBox, webRoot: webDistDir });
+  app.addHook('onClose', () => database.close());
+  if (database.kind === 'pglite' && config.NODE_ENV === 'production') {
+    app.log.warn('The embedded database serves one instance only; set DATABASE_URL to run several.');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
+  const password = seeded?.generatedPassword
+    ? `password ${seeded.generatedPassword} (generated now and shown only once)`
+    : config.DEMO_PASSWORD
+      ? `password ${config.DEMO_PASSWORD}`
+      : 'password shown at the first start';
+  process.stdout.write(`Ready on ${address} — demo login: ${config.DEMO_EMAIL}, ${password}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

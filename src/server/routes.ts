@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.js';
+import { accountsRoutes } from './features/accounts/routes.js';
+import { authRoutes } from './features/auth/routes.js';
+import { embedRoutes } from './features/embed/routes.js';
+import { usersRoutes } from './features/users/routes.js';
+
+/** Every feature's API routes, mounted under /v1. */
+export const apiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(authRoutes, { ctx });
+  await app.register(embedRoutes, { ctx });
+  await app.register(accountsRoutes, { ctx });
+  await app.register(usersRoutes, { ctx });
+};

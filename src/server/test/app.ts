@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { AppDeps } from '../context.js';
+import { type DatabaseHandle, openDatabase } from '../db/open.js';
+import { SecretBox } from '../lib/secret-box.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  secretBox: SecretBox;
+  close(): Promise<void>;
+}
+
+/** A fresh database for this test file: PGlite in memory, or the run's PostgreSQL database. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = inject('testDatabaseUrl');
+  if (url) return openDatabase({ url });
+  const database = await openDatabase({ memory: true });
+  await database.migrate();
+  return database;
+}
+
+export async function startTestApp(
+  options: { env?: Record<string, string>; now?: () => Date; webRoot?: string | null } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const secretBox = new SecretBox(randomBytes(32));
+  const deps: AppDeps = { config, database, secretBox, webRoot: options.webRoot ?? null, now: options.now };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    secretBox,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

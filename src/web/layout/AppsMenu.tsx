@@ -1,0 +1,37 @@
+import { Button, Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAppsList } from '../features/auth/queries';
+import { useAppPath } from '../lib/app-paths';
+import { useActiveLocation } from '../session/store';
+
+/** Opens on hover, and on click or keyboard; lists only the apps the plan includes. */
+export function AppsMenu() {
+  const location = useActiveLocation();
+  const apps = useAppsList(location?.plan_id);
+  const appPath = useAppPath();
+  const list = apps.data?.apps ?? [];
+  return (
+    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" className="topbar-link" rightSection={<span aria-hidden>▾</span>}>
+          Apps
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown mah={150} style={{ overflowY: 'auto' }}>
+        {list.includes('calendar') && (
+          <Menu.Item component={Link} to={appPath('/calendar')}>
+            Social Calendar
+          </Menu.Item>
+        )}
+        {list.includes('social') && (
+          <Menu.Item component={Link} to={appPath('/chatapp')}>
+            Chat App
+          </Menu.Item>
+        )}
+        {!list.includes('calendar') && !list.includes('social') && (
+          <Menu.Item disabled>{apps.isPending ? 'Loading…' : 'No apps in your plan'}</Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

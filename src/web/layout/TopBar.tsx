@@ -1,0 +1,34 @@
+import { Box, Button, Group, Image } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useAppPath } from '../lib/app-paths';
+import { useSession } from '../session/store';
+import { AppsMenu } from './AppsMenu';
+
+export function TopBar() {
+  const session = useSession();
+  const appPath = useAppPath();
+  const agency = session?.agency;
+  return (
+    <Box component="header" className="topbar" px="md" py="xs" data-testid="topbar">
+      <Group justify="space-between" wrap="nowrap">
+        <NavLink to={appPath('/home')} aria-label={`${agency?.name ?? 'Home'} home`}>
+          {agency?.customisation.logo ? (
+            <Image src={agency.customisation.logo} alt={agency.name} h={36} w="auto" fit="contain" />
+          ) : null}
+        </NavLink>
+        <Group component="nav" gap="xs" aria-label="Main">
+          <Button component={NavLink} to={appPath('/home')} variant="subtle" className="topbar-link">
+            Home
+          </Button>
+          <Button component={NavLink} to={appPath('/dashboard')} variant="subtle" className="topbar-link">
+            Dashboard
+          </Button>
+          <AppsMenu />
+          <Button component={NavLink} to={appPath('/settings')}>
+            Settings
+          </Button>
+        </Group>
+      </Group>
+    </Box>
+  );
+}
