@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { APP_URL } from './e2e/support/constants.js';
+import { APP_URL, MODEL_APP_URL } from './e2e/support/constants.js';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,7 +29,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx e2e/support/server.ts',
-    url: `${APP_URL}/healthz`,
+    url: `${MODEL_APP_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -12,7 +12,7 @@ test.describe('the Apps menu lists only what the plan includes', () => {
       await signIn(page, request, await createTenant(request, { apps: [...apps] }));
       await page.goto('/app/home');
       const shell = new AppShell(page);
-      await shell.apps.hover();
+      await shell.hoverApps();
       for (const name of visible) await expect(shell.menuItem(name)).toBeVisible();
       for (const name of hidden) await expect(shell.menuItem(name)).toHaveCount(0);
     });
@@ -33,7 +33,7 @@ test.describe('the Apps menu lists only what the plan includes', () => {
     await signIn(page, request, await createTenant(request, { planType: 'pro', apps: ['calendar'] }));
     await page.goto('/app/home');
     const shell = new AppShell(page);
-    await shell.apps.hover();
+    await shell.hoverApps();
     await expect(shell.menuItem('No apps in your plan')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The top bar every in-app page shares. */
 export class AppShell {
@@ -16,6 +16,15 @@ export class AppShell {
 
   link(name: 'Home' | 'Dashboard' | 'Settings') {
     return this.nav.getByRole('link', { name });
+  }
+
+  /** Hovers the Apps button until its menu shows (the menu opens on hover once the page is interactive). */
+  async hoverApps() {
+    await expect(async () => {
+      await this.page.mouse.move(0, 0);
+      await this.apps.hover();
+      await expect(this.menu).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
   }
 
   menuItem(name: string) {

@@ -5,3 +5,9 @@ export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const PARENT_ORIGIN = `http://localhost:${PARENT_PORT}`;
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password-e2e';
+/** A second instance of the app whose AI provider is a fake OpenAI-compatible server. */
+export const MODEL_APP_PORT = 3212;
+export const MODEL_APP_URL = `http://127.0.0.1:${MODEL_APP_PORT}`;
+/** What that fake model answers: a reply that tries to run script in the page. */
+export const MALICIOUS_REPLY =
+  'Bread time <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> <b>Fresh loaves</b> #WorldBreadDay';

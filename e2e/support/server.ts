@@ -1,36 +1,31 @@
-// The browser tests' server: the real app (buildApp) on an in-memory database with the demo data, the built
-// web app, a route to create fresh tenants, and a second origin playing the marketing platform's parent frame.
+// The browser tests' servers: the real app (buildApp) on in-memory databases with the demo data and the
+// built web app: one with the built-in AI, one whose AI provider is a fake OpenAI-compatible server.
+// Each has a route to create fresh tenants. A second origin plays the marketing platform's parent frame.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/open.js';
+import { prepareDatabase } from '../../src/server/db/prepare.js';
 import { seedDemoData } from '../../src/server/db/seed.js';
 import { SecretBox } from '../../src/server/lib/secret-box.js';
 import { webDistDir } from '../../src/server/paths.js';
 import { createAgency, createLocation, createUser } from '../../src/server/test/factories.js';
+import { FakeOpenAi } from '../../src/server/test/fake-openai.js';
 import { encryptLikePlatform } from '../../src/server/test/platform-payload.js';
-import { APP_PORT, DEMO_EMAIL, DEMO_PASSWORD, PARENT_ORIGIN, PARENT_PORT } from './constants.js';
-
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  FRAME_ANCESTORS: `'self' ${PARENT_ORIGIN}`,
+import {
+  APP_PORT,
   DEMO_EMAIL,
   DEMO_PASSWORD,
-});
-const database = await openDatabase({ memory: true });
-await database.migrate();
-const secretBox = new SecretBox(randomBytes(32));
-await seedDemoData(database.db, secretBox, {
-  email: DEMO_EMAIL,
-  password: DEMO_PASSWORD,
-  embedSecret: undefined,
-});
-
-const app = await buildApp({ config, database, secretBox, webRoot: webDistDir });
+  MALICIOUS_REPLY,
+  MODEL_APP_PORT,
+  PARENT_ORIGIN,
+  PARENT_PORT,
+} from './constants.js';
 
 const tenantOptions = z.object({
   apps: z.array(z.string()).optional(),
@@ -41,21 +36,52 @@ const tenantOptions = z.object({
   locations: z.number().int().min(1).max(3).default(1),
 });
 
-app.post('/__e2e/tenants', { config: { access: 'public' } }, async (request) => {
-  const options = tenantOptions.parse(request.body ?? {});
-  const agency = await createAgency(database.db, secretBox, options);
-  const locations = [];
-  for (let i = 0; i < options.locations; i++) locations.push(await createLocation(database.db, agency));
-  const user = await createUser(
-    database.db,
-    agency,
-    locations.map((l) => l.id),
-    { ghl: options.ghl ?? false },
-  );
-  return { agency, locations, user };
-});
+async function startInstance(port: number, env: Record<string, string>) {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'e2e-data-')),
+    FRAME_ANCESTORS: `'self' ${PARENT_ORIGIN}`,
+    DEMO_EMAIL,
+    DEMO_PASSWORD,
+    ...env,
+  });
+  const database = await openDatabase({ memory: true });
+  await prepareDatabase(database);
+  const secretBox = new SecretBox(randomBytes(32));
+  await seedDemoData(database.db, secretBox, {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    embedSecret: undefined,
+  });
+  const app = await buildApp({ config, database, secretBox, webRoot: webDistDir });
+  app.post('/__e2e/tenants', { config: { access: 'public' } }, async (request) => {
+    const options = tenantOptions.parse(request.body ?? {});
+    const agency = await createAgency(database.db, secretBox, options);
+    const locations = [];
+    for (let i = 0; i < options.locations; i++) locations.push(await createLocation(database.db, agency));
+    const user = await createUser(
+      database.db,
+      agency,
+      locations.map((l) => l.id),
+      { ghl: options.ghl ?? false },
+    );
+    return { agency, locations, user };
+  });
+  await app.listen({ host: '127.0.0.1', port });
+}
 
-await app.listen({ host: '127.0.0.1', port: APP_PORT });
+await startInstance(APP_PORT, {});
+
+const fake = new FakeOpenAi();
+fake.behaviour = { kind: 'reply', text: MALICIOUS_REPLY };
+const fakeUrl = await fake.start();
+await startInstance(MODEL_APP_PORT, {
+  AI_PROVIDER: 'openai-compatible',
+  AI_BASE_URL: fakeUrl,
+  AI_MODEL: 'fake-writer',
+});
 
 // The platform's page: frames the app and answers its REQUEST_USER_DATA with a payload encrypted for the test.
 const parent = Fastify();
@@ -74,4 +100,6 @@ window.addEventListener('message', (event) => {
   return reply.type('text/html').send(html);
 });
 await parent.listen({ host: '127.0.0.1', port: PARENT_PORT });
-process.stdout.write(`e2e server ready on ${APP_PORT} (platform page on ${PARENT_PORT})\n`);
+process.stdout.write(
+  `e2e servers ready on ${APP_PORT} and ${MODEL_APP_PORT} (platform page on ${PARENT_PORT})\n`,
+);

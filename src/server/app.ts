@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,7 @@ import { type AppDeps, createContext } from './context.js';
 import { healthRoutes } from './features/health/routes.js';
 import { enforceAccess } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
+import { MEDIA_URL_PREFIX } from './lib/media-store.js';
 import { apiRoutes } from './routes.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,12 +90,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(apiRoutes, { ctx, prefix: '/v1' });
   });
 
+  // Generated pictures: unguessable names, never changed once written.
+  await mkdir(ctx.media.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: ctx.media.root,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', IMMUTABLE);
+    },
+  });
+
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
       wildcard: false,
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },

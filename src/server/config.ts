@@ -35,11 +35,46 @@ export const configSchema = z.object({
   SESSION_MAX_DAYS: positiveInt.default(30),
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
+  AI_API_KEY: optionalText,
+  AI_BASE_URL: optionalText.pipe(z.url().optional()),
+  AI_MODEL: optionalText,
+  AI_IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'openai-compatible']).default('builtin'),
+  AI_IMAGE_API_KEY: optionalText,
+  AI_IMAGE_BASE_URL: optionalText.pipe(z.url().optional()),
+  AI_IMAGE_MODEL: optionalText,
+  AI_TIMEOUT_SECONDS: positiveInt.default(60),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
 export class ConfigError extends Error {}
+
+function crossFieldProblems(config: z.infer<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  if (config.SESSION_IDLE_DAYS > config.SESSION_MAX_DAYS) {
+    problems.push('SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
+  }
+  if ((config.AI_PROVIDER === 'openai' || config.AI_PROVIDER === 'anthropic') && !config.AI_API_KEY) {
+    problems.push(`AI_API_KEY: is required when AI_PROVIDER is ${config.AI_PROVIDER}`);
+  }
+  if (config.AI_PROVIDER === 'openai-compatible' && (!config.AI_BASE_URL || !config.AI_MODEL)) {
+    problems.push('AI_BASE_URL and AI_MODEL: are required when AI_PROVIDER is openai-compatible');
+  }
+  if (config.AI_IMAGE_PROVIDER === 'openai' && !(config.AI_IMAGE_API_KEY ?? config.AI_API_KEY)) {
+    problems.push('AI_IMAGE_API_KEY (or AI_API_KEY): is required when AI_IMAGE_PROVIDER is openai');
+  }
+  if (
+    config.AI_IMAGE_PROVIDER === 'openai-compatible' &&
+    (!(config.AI_IMAGE_BASE_URL ?? config.AI_BASE_URL) || !config.AI_IMAGE_MODEL)
+  ) {
+    problems.push(
+      'AI_IMAGE_BASE_URL (or AI_BASE_URL) and AI_IMAGE_MODEL: are required when AI_IMAGE_PROVIDER is openai-compatible',
+    );
+  }
+  return problems;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -47,8 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (parsed.data.SESSION_IDLE_DAYS > parsed.data.SESSION_MAX_DAYS) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
-  }
+  const problems = crossFieldProblems(parsed.data);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
 }

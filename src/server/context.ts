@@ -1,7 +1,11 @@
+import { join } from 'node:path';
+import { createEngines, type Engines } from './ai/engines.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/open.js';
 import { LoginLimiter } from './features/auth/login-limiter.js';
 import { SessionStore } from './features/auth/session-store.js';
+import { EventDataCache } from './features/calendar/event-data-cache.js';
+import { MediaStore } from './lib/media-store.js';
 import type { SecretBox } from './lib/secret-box.js';
 
 /** What buildApp needs from outside: configuration, an open database and the secret-column key. */
@@ -24,6 +28,9 @@ export interface AppContext {
   now: () => Date;
   sessions: SessionStore;
   loginLimiter: LoginLimiter;
+  eventDataCache: EventDataCache;
+  engines: Engines;
+  media: MediaStore;
 }
 
 export function createContext(deps: AppDeps): AppContext {
@@ -48,5 +55,8 @@ export function createContext(deps: AppDeps): AppContext {
       },
       now,
     ),
+    eventDataCache: new EventDataCache(),
+    engines: createEngines(deps.config),
+    media: new MediaStore(join(deps.config.dataDir, 'media')),
   };
 }

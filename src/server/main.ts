@@ -1,6 +1,8 @@
+import { createEngines, describeEngines } from './ai/engines.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { prepareDatabase } from './db/prepare.js';
 import { seedDemoData } from './db/seed.js';
 import { SecretBox } from './lib/secret-box.js';
 import { loadSecretKey } from './lib/secret-key.js';
@@ -11,7 +13,7 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
   );
-  await database.migrate();
+  await prepareDatabase(database);
   const secretBox = new SecretBox(await loadSecretKey(config.SECRET_KEY, config.dataDir));
   const seeded = await seedDemoData(database.db, secretBox, {
     email: config.DEMO_EMAIL,
@@ -21,6 +23,7 @@ async function main() {
 
   const app = await buildApp({ config, database, secretBox, webRoot: webDistDir });
   app.addHook('onClose', () => database.close());
+  app.log.info(describeEngines(createEngines(config)));
   if (database.kind === 'pglite' && config.NODE_ENV === 'production') {
     app.log.warn('The embedded database serves one instance only; set DATABASE_URL to run several.');
   }
@@ -37,7 +40,9 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : config.PORT;
+  const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
   const password = seeded?.generatedPassword
     ? `password ${seeded.generatedPassword} (generated now and shown only once)`
     : config.DEMO_PASSWORD

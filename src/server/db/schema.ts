@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -143,4 +145,54 @@ export const loginFailures = pgTable(
     index('login_failures_email_idx').on(table.email, table.createdAt),
     index('login_failures_address_idx').on(table.address, table.createdAt),
   ],
+);
+
+export const optionKind = pgEnum('option_kind', ['channel', 'tone', 'language', 'image_style']);
+
+/** The option lists (platforms, tones, languages, image styles) with their prompt templates. */
+export const promptOptions = pgTable(
+  'prompt_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: optionKind('kind').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [uniqueIndex('prompt_options_kind_name_idx').on(table.kind, table.name)],
+);
+
+export const postAction = pgEnum('post_action', ['social', 'tone', 'translate', 'image']);
+
+/** Every generated result: a post's text or picture for one location's event. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    eventTitle: text('event_title').notNull(),
+    hashtags: text('hashtags').array().notNull().default([]),
+    platform: text('platform').notNull(),
+    action: postAction('action').notNull(),
+    /** The tone, language or image style chosen, when the action takes one. */
+    option: text('option'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
+    /** Sanitised HTML of the post text; for pictures, the text they illustrate. */
+    html: text('html').notNull(),
+    imagePath: text('image_path'),
+    revisedPrompt: text('revised_prompt'),
+    prompt: text('prompt').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('posts_location_event_idx').on(table.locationId, table.eventDate, table.createdAt)],
 );

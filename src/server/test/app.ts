@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { AppDeps } from '../context.js';
 import { type DatabaseHandle, openDatabase } from '../db/open.js';
+import { prepareDatabase } from '../db/prepare.js';
 import { SecretBox } from '../lib/secret-box.js';
 
 export interface TestApp {
@@ -20,19 +24,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = inject('testDatabaseUrl');
   if (url) return openDatabase({ url });
   const database = await openDatabase({ memory: true });
-  await database.migrate();
+  await prepareDatabase(database);
   return database;
 }
 
 export async function startTestApp(
   options: { env?: Record<string, string>; now?: () => Date; webRoot?: string | null } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/nonexistent',
-    ...options.env,
-  });
+  const dataDir = await mkdtemp(join(tmpdir(), 'test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const database = await openTestDatabase();
   const secretBox = new SecretBox(randomBytes(32));
   const deps: AppDeps = { config, database, secretBox, webRoot: options.webRoot ?? null, now: options.now };
@@ -46,6 +46,7 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -87,6 +87,65 @@ async function request<S extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * POSTs and reads a newline-delimited JSON stream, handing each parsed line on as it arrives.
+ * Errors before the stream starts are answered like any other request.
+ */
+async function stream<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions & { onEvent: (event: z.output<S>) => void },
+): Promise<void> {
+  const token = readSession()?.token;
+  const headers: Record<string, string> = {
+    accept: 'application/x-ndjson',
+    'content-type': 'application/json',
+  };
+  if (token) headers['x-auth-token'] = token;
+  let response: Response;
+  try {
+    response = await fetch(`/v1${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'The server could not be reached. Please check your connection.');
+  }
+  if (!response.ok || !response.body) {
+    const payload: unknown = await response.json().catch(() => null);
+    const parsed = errorSchema.safeParse(payload);
+    const message = parsed.success ? parsed.data.message : UNKNOWN_ERROR;
+    if (response.status === 401 && token) endSession(message);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.code : 'unknown',
+      message,
+      parsed.data?.field,
+    );
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffered += value;
+    let newline = buffered.indexOf('\n');
+    while (newline >= 0) {
+      const line = buffered.slice(0, newline).trim();
+      buffered = buffered.slice(newline + 1);
+      if (line) {
+        const parsed = schema.safeParse(JSON.parse(line));
+        if (!parsed.success) throw new ApiError(response.status, 'bad_response', UNKNOWN_ERROR);
+        options.onEvent(parsed.data);
+      }
+      newline = buffered.indexOf('\n');
+    }
+    if (done) return;
+  }
+}
+
 /** The one client the web app talks to the API through. */
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
@@ -97,6 +156,7 @@ export const api = {
     request('PUT', path, schema, options),
   delete: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
+  stream,
 };
 
 export function errorMessage(error: unknown): string {

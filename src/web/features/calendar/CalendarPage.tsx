@@ -1,5 +1,7 @@
-import { Title } from '@mantine/core';
+import { useActiveLocation } from '../../session/store';
+import { CalendarView } from './CalendarView';
 
 export function CalendarPage() {
-  return <Title order={2}>Social Calendar</Title>;
+  const location = useActiveLocation();
+  return <CalendarView locationId={location?.id} variant="planner" />;
 }

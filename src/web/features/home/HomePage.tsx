@@ -1,5 +1,12 @@
-import { Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { useActiveLocation } from '../../session/store';
+import { MonthCalendar } from '../calendar/CalendarView';
 
 export function HomePage() {
-  return <Title order={2}>Home</Title>;
+  const location = useActiveLocation();
+  return (
+    <Stack gap="xl">
+      <MonthCalendar locationId={location?.id} />
+    </Stack>
+  );
 }

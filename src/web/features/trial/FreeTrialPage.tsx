@@ -1,5 +1,7 @@
-import { Title } from '@mantine/core';
+import { useActiveLocation } from '../../session/store';
+import { CalendarView } from '../calendar/CalendarView';
 
 export function FreeTrialPage() {
-  return <Title order={2}>Free trial</Title>;
+  const location = useActiveLocation();
+  return <CalendarView locationId={location?.id} variant="simple" />;
 }

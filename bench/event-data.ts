@@ -1,0 +1,47 @@
+// GET /v1/chat/event-data through the product against a bare node:http server answering the same bytes.
+import autocannon from 'autocannon';
+import { startProcess, stop } from './support/processes.js';
+
+const CONNECTIONS = 100;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Measured {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Measured> {
+  // A short warm-up lets the JIT and the caches settle before the measured run.
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export async function benchEventData() {
+  const product = await startProcess<{ port: number; token: string; locationId: string }>(
+    'bench/support/product-server.ts',
+  );
+  const { port, token, locationId } = product.info;
+  const year = new Date().getFullYear();
+  const url = `http://127.0.0.1:${port}/v1/chat/event-data?year=${year}&locationId=${locationId}`;
+  const bare = await startProcess<{ port: number; bytes: number }>('bench/support/bare-server.ts', [
+    url,
+    token,
+  ]);
+  try {
+    const headers = { 'x-auth-token': token };
+    const baseline = await load(`http://127.0.0.1:${bare.info.port}/`, {});
+    const measured = await load(url, headers);
+    console.log(`event-data body ${bare.info.bytes} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    console.log(
+      `bare node:http  ${baseline.rps.toFixed(0)} req/s  p99 ${baseline.p99} ms  errors ${baseline.errors}`,
+    );
+    console.log(
+      `product         ${measured.rps.toFixed(0)} req/s  p99 ${measured.p99} ms  errors ${measured.errors}`,
+    );
+    console.log(`event-data ratio ${(measured.rps / baseline.rps).toFixed(3)}`);
+  } finally {
+    stop(product, bare);
+  }
+}

@@ -1,0 +1,4 @@
+// npm run bench: every benchmark, each printing its ratio against a baseline measured in the same run.
+import { benchEventData } from './event-data.js';
+
+await benchEventData();

@@ -1,0 +1,27 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface Started<T> {
+  info: T;
+  child: ChildProcess;
+}
+
+/** Starts a TypeScript file in its own process and waits for the JSON line it prints when ready. */
+export async function startProcess<T>(file: string, args: string[] = []): Promise<Started<T>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const stdout = child.stdout;
+  if (!stdout) throw new Error(`${file} has no stdout`);
+  const lines = createInterface({ input: stdout });
+  const info = await new Promise<T>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
+    lines.once('line', (line) => resolve(JSON.parse(line)));
+  });
+  return { info, child };
+}
+
+export function stop(...processes: Started<unknown>[]) {
+  for (const started of processes) started.child.kill('SIGTERM');
+}

@@ -1,0 +1,165 @@
+import { eventDataResponseSchema } from '../src/contract/calendar.js';
+import { CalendarPage } from './pages/CalendarPage.js';
+import { createTenant, expect, signIn, test } from './support/fixtures.js';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+test.beforeEach(async ({ page, request }) => {
+  await signIn(page, request, await createTenant(request));
+});
+
+test('the full calendar opens on the current month of the current year, with 12 short month tabs', async ({
+  page,
+}) => {
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  const now = new Date();
+  await expect(calendar.year).toHaveText(String(now.getFullYear()));
+  await expect(calendar.months.getByRole('tab')).toHaveText(MONTHS.map((m) => m.slice(0, 3)));
+  await expect(calendar.month(MONTHS[now.getMonth()] ?? '')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: MONTHS[now.getMonth()], exact: true })).toHaveCSS(
+    'text-transform',
+    'uppercase',
+  );
+  const days = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  await expect(page.getByTestId('day-row')).toHaveCount(days);
+});
+
+test("today's row is highlighted and scrolled to the centre after a second", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  const now = new Date();
+  await expect(calendar.today).toHaveAttribute(
+    'id',
+    `day-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+  );
+  await expect(calendar.today).toHaveCSS('background-color', /rgb\(255, 249, 219\)/);
+  await page.waitForTimeout(1800);
+  const box = await calendar.today.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no layout');
+  if (now.getDate() > 4) {
+    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(box.height / 2 + 40);
+  }
+});
+
+test('each event is a labelled card with its title, hashtags, a platform list and Write me a Post', async ({
+  page,
+}) => {
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await calendar.month('October').click();
+  const card = calendar
+    .day(`${new Date().getFullYear()}-10-16`)
+    .getByRole('article', { name: 'World Bread Day' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('#WorldBreadDay');
+  await expect(card.getByRole('button', { name: 'Write me a Post' })).toBeVisible();
+  await expect(card.getByRole('textbox', { name: 'Platform for World Bread Day' })).toHaveValue('Instagram');
+});
+
+test('switching months is instant and does not fetch again within a year; another year fetches once', async ({
+  page,
+}) => {
+  let fetches = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/chat/event-data')) fetches++;
+  });
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  for (const month of ['January', 'July', 'December']) {
+    await calendar.month(month).click();
+    await expect(page.getByRole('heading', { name: month, exact: true })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+  }
+  expect(fetches).toBe(1);
+  const year = new Date().getFullYear();
+  await calendar.nextYear.click();
+  await expect(calendar.year).toHaveText(String(year + 1));
+  await calendar.month('January').click();
+  await expect(
+    calendar
+      .day(`${year + 1}-01-01`)
+      .getByRole('article')
+      .first(),
+  ).toBeVisible();
+  expect(fetches).toBe(2);
+  await calendar.previousYear.click();
+  await expect(calendar.year).toHaveText(String(year));
+  expect(fetches).toBe(2);
+});
+
+test('the month tabs work from the keyboard', async ({ page }) => {
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await calendar.month('March').click();
+  await page.keyboard.press('ArrowRight');
+  await expect(calendar.month('April')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar.month('April')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'April', exact: true })).toBeVisible();
+});
+
+test('days show Loading... while the year loads, then their events or an empty state', async ({
+  page,
+  request,
+}) => {
+  const calendar = new CalendarPage(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/v1/chat/event-data**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await calendar.goto();
+  await expect(page.getByText('Loading...').first()).toBeVisible();
+  release();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token);
+  const year = new Date().getFullYear();
+  const data = eventDataResponseSchema.parse(
+    await (
+      await request.get(`/v1/chat/event-data?year=${year}`, { headers: { 'x-auth-token': token } })
+    ).json(),
+  );
+  const busy = new Set(data.holidays.map((event) => event.date));
+  for (let month = 0; month < 12; month++) {
+    const days = new Date(year, month + 1, 0).getDate();
+    for (let day = 1; day <= days; day++) {
+      const date = `${year}-${pad(month + 1)}-${pad(day)}`;
+      if (busy.has(date)) continue;
+      await calendar.month(MONTHS[month] ?? '').click();
+      await expect(calendar.day(date)).toContainText('No events on this day');
+      return;
+    }
+  }
+});
+
+test('home shows the current month with the same cards', async ({ page }) => {
+  await page.goto('/app/home');
+  const now = new Date();
+  await expect(
+    page.getByRole('heading', { name: `${MONTHS[now.getMonth()]} ${now.getFullYear()}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Write me a Post' }).first()).toBeVisible();
+});

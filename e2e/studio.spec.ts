@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { MALICIOUS_REPLY, MODEL_APP_URL } from './support/constants.js';
+import { createTenant, expect, signIn, test } from './support/fixtures.js';
+
+const year = new Date().getFullYear();
+
+test.describe('the post studio with the built-in writer', () => {
+  test.beforeEach(async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, request, await createTenant(request));
+    await page.goto('/app/calendar');
+    await page.getByRole('tab', { name: 'October' }).click();
+  });
+
+  const card = (page: Page) =>
+    page.locator(`#day-${year}-10-16`).getByRole('article', { name: 'World Bread Day' });
+
+  test('Write me a Post writes an Instagram post with the hashtags, ready to copy', async ({ page }) => {
+    const bread = card(page);
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    const text = bread.getByTestId('post-text');
+    await expect(text).toContainText('#WorldBreadDay');
+    await expect(bread.getByRole('button', { name: 'Personalise' })).toBeVisible();
+
+    await bread.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('tooltip', { name: 'Copied!' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('#WorldBreadDay');
+    expect(copied).not.toContain('<');
+    await expect(page.getByRole('tooltip', { name: 'Copied!' })).toBeHidden({ timeout: 3000 });
+  });
+
+  test('the post is still there when the calendar is opened again', async ({ page }) => {
+    const bread = card(page);
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    const first = (await bread.getByTestId('post-text').textContent()) ?? '';
+    await page.reload();
+    await page.getByRole('tab', { name: 'October' }).click();
+    await expect(card(page).getByTestId('post-text')).toHaveText(first);
+  });
+
+  test('regenerate, change the tone, then illustrate and download the picture', async ({ page }) => {
+    const bread = card(page);
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    await expect(bread.getByTestId('post-text')).toBeVisible();
+
+    await bread.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(bread.getByTestId('post-text')).toContainText('#');
+
+    await bread.getByRole('button', { name: 'Change tone' }).click();
+    await page.getByRole('menuitem', { name: 'Professional' }).click();
+    await expect(bread.getByTestId('post-text')).toBeVisible();
+
+    await bread.getByRole('button', { name: 'Create image' }).click();
+    await page.getByRole('menuitem', { name: 'Retro' }).click();
+    const picture = bread.getByRole('img', { name: /World Bread Day/ });
+    await expect(picture).toBeVisible({ timeout: 15_000 });
+
+    const download = page.waitForEvent('download');
+    await bread.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe('world-bread-day.png');
+  });
+
+  test('translating without an AI provider says what is needed', async ({ page }) => {
+    const bread = card(page);
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    await expect(bread.getByTestId('post-text')).toBeVisible();
+    await bread.getByRole('button', { name: 'Translate' }).click();
+    await page.getByRole('menuitem', { name: 'Spanish' }).click();
+    await expect(bread.getByRole('alert')).toContainText('Translation needs an AI provider');
+    await expect(bread.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  test('sharing on the platform copies the post and opens its compose page', async ({ page, context }) => {
+    // The machine has no internet: the platform's page answers from here.
+    await context.route('https://x.com/**', (route) => route.fulfill({ contentType: 'text/html', body: 'compose' }));
+    const bread = card(page);
+    await bread.getByRole('textbox', { name: 'Platform for World Bread Day' }).click();
+    await page.getByRole('option', { name: 'X', exact: true }).click();
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    await expect(bread.getByTestId('post-text')).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await bread.getByRole('button', { name: 'Share on X' }).click();
+    expect((await popup).url()).toContain('x.com/intent/post?text=');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('#');
+  });
+});
+
+test.describe('the post studio with a model that replies with script', () => {
+  test.use({ baseURL: MODEL_APP_URL });
+
+  test('the malicious reply is shown as harmless text', async ({ page, request }) => {
+    await signIn(page, request, await createTenant(request));
+    await page.goto('/app/calendar');
+    await page.getByRole('tab', { name: 'October' }).click();
+    const bread = page.locator(`#day-${year}-10-16`).getByRole('article', { name: 'World Bread Day' });
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    const text = bread.getByTestId('post-text');
+    await expect(text).toContainText('Fresh loaves');
+    expect(await text.locator('script, img').count()).toBe(0);
+    expect(await page.evaluate(() => Reflect.get(window, '__pwned'))).toBeUndefined();
+    expect(MALICIOUS_REPLY).toContain('<script>');
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** The platforms a post can be written for, in the order the card offers them. */
+export const PLATFORMS = [
+  'Instagram',
+  'Facebook',
+  'X',
+  'LinkedIn',
+  'TikTok',
+  'Pinterest',
+  'Threads',
+  'Google Business Profile',
+] as const;
+export type PlatformName = (typeof PLATFORMS)[number];
+
+/** Each platform's post length limit, in characters. */
+export const PLATFORM_LIMITS: Record<PlatformName, number> = {
+  Instagram: 2200,
+  Facebook: 63_206,
+  X: 280,
+  LinkedIn: 3000,
+  TikTok: 2200,
+  Pinterest: 500,
+  Threads: 500,
+  'Google Business Profile': 1500,
+};
+
+export const TONES = [
+  'Friendly',
+  'Professional',
+  'Playful',
+  'Inspirational',
+  'Bold',
+  'Heartfelt',
+  'Informative',
+  'Witty',
+] as const;
+export type ToneName = (typeof TONES)[number];
+
+export const IMAGE_STYLES = [
+  'Minimal',
+  'Bold Pop',
+  'Retro',
+  'Elegant',
+  'Neon',
+  'Pastel',
+  'Festive',
+  'Editorial',
+] as const;
+export type ImageStyleName = (typeof IMAGE_STYLES)[number];
+
+/** Languages a post can be translated into: English name and the language's own name. */
+export const LANGUAGES = [
+  ['English', 'English'],
+  ['Spanish', 'Español'],
+  ['French', 'Français'],
+  ['German', 'Deutsch'],
+  ['Italian', 'Italiano'],
+  ['Portuguese', 'Português'],
+  ['Dutch', 'Nederlands'],
+  ['Polish', 'Polski'],
+  ['Swedish', 'Svenska'],
+  ['Danish', 'Dansk'],
+  ['Norwegian', 'Norsk'],
+  ['Finnish', 'Suomi'],
+  ['Greek', 'Ελληνικά'],
+  ['Turkish', 'Türkçe'],
+  ['Russian', 'Русский'],
+  ['Ukrainian', 'Українська'],
+  ['Arabic', 'العربية'],
+  ['Hebrew', 'עברית'],
+  ['Hindi', 'हिन्दी'],
+  ['Bengali', 'বাংলা'],
+  ['Chinese (Simplified)', '简体中文'],
+  ['Japanese', '日本語'],
+  ['Korean', '한국어'],
+  ['Indonesian', 'Bahasa Indonesia'],
+  ['Vietnamese', 'Tiếng Việt'],
+  ['Thai', 'ไทย'],
+] as const;
+
+export const optionSchema = z.object({
+  name: z.string(),
+  description: z.string().describe('The prompt template, with {{placeholders}} the server fills'),
+  image: z.string().describe('URL of a preview image'),
+});
+export type Option = z.infer<typeof optionSchema>;
+export const optionListSchema = z.array(optionSchema);

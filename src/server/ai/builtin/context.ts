@@ -1,0 +1,184 @@
+import { readEventDate } from './dates.js';
+import { cleanName } from './text.js';
+
+/** The placeholders phrase templates may use, written `{name}`. */
+export const TOKENS = [
+  'event',
+  'biz',
+  'today',
+  'period',
+  'onEvent',
+  'when',
+  'fallsOn',
+  'date',
+  'weekday',
+  'year',
+] as const;
+export type TokenName = (typeof TOKENS)[number];
+export type Tokens = Partial<Record<TokenName, string>>;
+
+/** How long the occasion lasts, which changes 'today' into 'this month' and 'on' into 'during'. */
+export type Span = 'day' | 'week' | 'month' | 'season';
+
+/**
+ * 'festive' occasions may be wished a happy day and partied for; 'neutral' ones (awareness,
+ * remembrance, health) get respectful phrasing only.
+ */
+export type Mood = 'festive' | 'neutral';
+
+export interface EventFacts {
+  /** The occasion's name as used in sentences ('Black History Month Begins' → 'Black History Month'). */
+  name: string;
+  span: Span;
+  /** The name already says how long it lasts ('Pride Month'), so 'this month' would repeat it. */
+  namesSpan: boolean;
+  mood: Mood;
+  tokens: Tokens;
+}
+
+const MONTH_WORDS = /\b(month|movember|stoptober|veganuary)\b/i;
+/** 'Dry January' lasts a month; 'Fourth of July' and 'May Day' do not. */
+const ENDS_WITH_MONTH =
+  /^(?!.*\bof\b).+\s(january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+const SEASON_WORDS = /\b(ramadan|lent|advent|hanukkah|chanukah|kwanzaa|season|fortnight)\b/i;
+const ORDINAL_OF = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth)\s.*\bof\b/i;
+
+/** Words that mark an awareness, health or remembrance occasion: no 'Happy', no party. */
+const NEUTRAL_WORDS = [
+  'awareness',
+  'remembrance',
+  'memorial',
+  'victims?',
+  'genocide',
+  'holocaust',
+  'violence',
+  'abuse',
+  'suicide',
+  'elimination',
+  'eradication',
+  'cancer',
+  'aids',
+  'hiv',
+  'tuberculosis',
+  'malaria',
+  'leprosy',
+  'diseases?',
+  'loss',
+  'grief',
+  'trafficking',
+  'overdose',
+  'trauma',
+  'injury',
+  'sick',
+  'veterans?',
+  'armistice',
+  'war',
+  'pearl harbor',
+  'patriot day',
+  'sorry day',
+  'fallen',
+  'prevention',
+  'against',
+  'end',
+  'hunger',
+  'poverty',
+  'refugees?',
+  'disasters?',
+  'drowning',
+  'stroke',
+  'tobacco',
+  'smokeout',
+  'alzheimer',
+  "alzheimer's",
+  'dementia',
+  'health',
+  'hygiene',
+  'safety',
+  'mourning',
+  'martyrs?',
+  'good friday',
+  'ramadan',
+  'lent',
+  'yom kippur',
+  'ash wednesday',
+  'reconciliation',
+  'imprisoned',
+  'justice',
+  'rights',
+  'discrimination',
+  'racism',
+  'persecution',
+  'terrorism',
+  'slavery',
+  'remember',
+  'history',
+  'heritage',
+  'indigenous',
+  'visibility',
+  'martin luther king',
+  'truth',
+  'i',
+];
+const NEUTRAL = new RegExp(`\\b(${NEUTRAL_WORDS.join('|')})\\b`, 'i');
+
+/** Everything the phrase templates need to know about the occasion and the business. */
+export function describeEvent(title: string, date: string, businessName: string): EventFacts {
+  const cleaned = cleanName(title) || 'this occasion';
+  const begins = /\s+begins$/i.test(cleaned);
+  const name = begins ? cleaned.replace(/\s+begins$/i, '') : cleaned;
+  const span: Span = /\bweek\b/i.test(name)
+    ? 'week'
+    : MONTH_WORDS.test(name) || ENDS_WITH_MONTH.test(name)
+      ? 'month'
+      : SEASON_WORDS.test(name)
+        ? 'season'
+        : 'day';
+  const mood: Mood = NEUTRAL.test(name) ? 'neutral' : 'festive';
+  const when = readEventDate(date);
+  const tokens: Tokens = {
+    event: name,
+    biz: cleanName(businessName) || 'our team',
+    today: { day: 'today', week: 'this week', month: 'this month', season: 'today' }[span],
+    period: span,
+    // 'on the Fourth of July', not 'on Fourth of July'.
+    onEvent: span === 'day' ? `on ${ORDINAL_OF.test(name) ? 'the ' : ''}${name}` : `during ${name}`,
+  };
+  if (when) {
+    // 'Small Business Saturday on Saturday, November 28' says the weekday twice.
+    const namesWeekday = name.toLowerCase().includes(when.weekday.toLowerCase());
+    const shown = namesWeekday ? when.monthDay : when.full;
+    tokens.when = span === 'day' ? `on ${shown}` : `starting ${shown}`;
+    tokens.fallsOn = span === 'day' ? `falls on ${shown}` : `begins on ${shown}`;
+    tokens.date = when.full;
+    tokens.weekday = when.weekday;
+    tokens.year = when.year;
+  }
+  const namesSpan = span !== 'day' && new RegExp(`\\b${span}\\b`, 'i').test(name);
+  return { name, span, namesSpan, mood, tokens };
+}
+
+/**
+ * Fills `{token}` placeholders. Undefined when the template needs a token that is not
+ * available (e.g. a date line for an event without a valid date) or is not a known token.
+ */
+export function fill(template: string, tokens: Tokens): string | undefined {
+  let missing = false;
+  const text = template.replace(/\{(\w+)\}/g, (_all, name: string) => {
+    const value = isToken(name) ? tokens[name] : undefined;
+    if (value === undefined) {
+      missing = true;
+      return '';
+    }
+    return value;
+  });
+  return missing ? undefined : text;
+}
+
+/** The tokens a template uses, in order. */
+export function tokensOf(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+export function isToken(name: string): name is TokenName {
+  return TOKENS.some((token) => token === name);
+}

@@ -1,0 +1,71 @@
+import { festive, serious, type ToneBank } from './types.js';
+
+/** Heartfelt: warm, personal, grateful. */
+export const heartfelt: ToneBank = {
+  hooks: [
+    '{event} holds a special place in our hearts.',
+    "{today}, we're pausing to mark {event} with gratitude.",
+    "There's something meaningful about {event}, and we wanted to share it with you.",
+    '{event} reminds us why we do what we do.',
+    'Marking {event} with open hearts {today}.',
+    'Some {period}s ask us to slow down and notice what matters. {event} is one of them.',
+    festive('With grateful hearts, we mark {event}.'),
+    serious('{event} asks us to pause, remember and hold each other close.'),
+    '{event} feels more meaningful when we share it with you.',
+    festive('{onEvent}, our hearts are full.'),
+    festive('Wishing you a warm and happy {event}.'),
+    festive('Happy {event}, from our hearts to yours.'),
+  ],
+  bodies: [
+    '{biz} is grateful for every one of you.',
+    'Everyone at {biz} is holding {event} close {today}, and thinking of the people who make our community what it is.',
+    'From our family at {biz} to yours, thank you for being part of our story.',
+    "{biz} wouldn't be what it is without you, and {onEvent} we want you to know how grateful we are.",
+    "For all of us at {biz}, {event} is a chance to say what we don't say often enough: thank you.",
+    "Here at {biz}, we're marking {event} quietly, with gratitude for every person we get to serve.",
+    'Every smile and every kind word you have shared with {biz} means more than you know.',
+    festive(
+      "At {biz}, we've always believed the people we serve are at the heart of everything, and {event} is a beautiful reminder of that.",
+    ),
+    festive('The {biz} family is celebrating {event} with full hearts and so much love for this community.'),
+  ],
+  reflections: [
+    'It is the small moments of connection that stay with us the longest.',
+    "Kindness has a way of coming back around, and we've felt so much of it from you.",
+    'Moments like this remind us to hold our people a little closer.',
+    'Whatever {event} means to you, we hope you feel cared for {today}.',
+    'May this {period} bring you comfort and connection.',
+    'Gratitude is at the center of it all, and we have so much of it.',
+    festive('The best things in life are the ones we share.'),
+  ],
+  questions: [
+    'What does {event} mean to you and your loved ones?',
+    'Who would you like to thank {today}?',
+    'Is there someone you are holding in your heart {onEvent}?',
+    'How can we show up for you and our community {onEvent}?',
+    festive('What tradition or memory makes {event} special for you?'),
+  ],
+  ctas: [
+    'Share this with someone who means the world to you.',
+    "We'd be honored if you shared your story in the comments.",
+    "Come by and see us anytime; you're always welcome here.",
+    'Reach out to someone you love {today}.',
+    "Send us a message anytime. We're always here for you.",
+    "Take a moment to thank someone who's made a difference.",
+  ],
+  visits: [
+    'Our doors at {biz} are always open, so come see us or give us a call.',
+    "Stop by or call us anytime. We'd truly love to see you.",
+    "Visit us {today}; there's always a warm welcome waiting.",
+    "Come in, call, or simply say hello. You're always welcome at {biz}.",
+  ],
+  signoffs: [
+    'With love and gratitude, everyone at {biz}',
+    'From our hearts to yours, {biz}',
+    'With warmth, the {biz} family',
+    'Thank you, always. {biz}',
+  ],
+  emoji: { festive: ['❤️', '💛', '🤗', '🥰', '💕'], neutral: ['🤍', '💛', '🤝', '🕊️'] },
+  emojiRate: 0.7,
+  casual: false,
+};

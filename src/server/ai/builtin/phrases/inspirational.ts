@@ -1,0 +1,70 @@
+import { festive, type ToneBank } from './types.js';
+
+/** Inspirational: uplifting, hopeful, forward-looking. */
+export const inspirational: ToneBank = {
+  hooks: [
+    '{event} is a reminder that every small step counts.',
+    'Let {event} be the spark for something good.',
+    '{today} marks {event}, and a fresh chance to make a difference.',
+    "Every {period} is a chance to begin again. {today}, it's {event}.",
+    'Big change starts with small moments, like {event}.',
+    'Marking {event} with hope and purpose.',
+    '{onEvent}, we choose to lead with hope.',
+    "Let's make {event} count.",
+    festive('Celebrating {event} and all the possibilities it brings.'),
+    festive('Here is to {event} and the people who make the world brighter.'),
+    festive('{event} invites us to dream a little bigger.'),
+  ],
+  bodies: [
+    '{biz} believes in better, together.',
+    'At {biz}, we believe that when people come together, good things grow.',
+    "{biz} is marking {event} with gratitude for how far we've come and excitement for where we're headed.",
+    'Everything we do at {biz} starts with people who believe in better, people like you.',
+    "Here at {biz}, {event} reminds us that our work is about more than what we do. It's about who we do it for.",
+    '{biz} is proud to mark {event} and to keep building something that lifts people up.',
+    "At {biz}, we're taking {event} as a reminder to keep growing, learning and showing up for each other.",
+    festive(
+      'The team at {biz} is inspired every day by this community, and {event} is the perfect moment to say so.',
+    ),
+  ],
+  reflections: [
+    "Progress isn't always loud. Sometimes it's one kind choice at a time.",
+    'The best moments are the ones we create together.',
+    'Every step forward, however small, is worth recognizing.',
+    'When we lift each other up, everyone rises.',
+    'Hope is a habit, and {today} is a great time to practice it.',
+    'Great things rarely happen alone.',
+    'Let it remind you how much good is still possible.',
+    'What we do {today} shapes the {period}s ahead.',
+  ],
+  questions: [
+    'What will you do {onEvent} to make a difference?',
+    'Who inspires you {today}?',
+    "What's one small step you could take {today}?",
+    'What does {event} inspire in you?',
+    'How will you carry the spirit of {event} forward?',
+  ],
+  ctas: [
+    'Share this with someone who inspires you.',
+    'Take one small step {today}, and tell us about it below.',
+    'Pass the encouragement on: tag someone who needs it.',
+    'Come see us and be part of something good.',
+    'Follow along for more moments that matter.',
+    "Let's keep the momentum going together.",
+  ],
+  visits: [
+    "Visit {biz} or give us a call. We'd love to be part of your journey.",
+    "Stop by or reach out by phone; we're here to help you take the next step.",
+    'Come see us at {biz}. Good things happen when we connect.',
+    "Call or visit us {today}, and let's make something good happen together.",
+  ],
+  signoffs: [
+    'With hope, the {biz} team',
+    festive('Onward and upward, {biz}'),
+    'Keep shining. {biz}',
+    'Believing in better, {biz}',
+  ],
+  emoji: { festive: ['✨', '🌟', '💫', '🌅', '🙌', '🌈'], neutral: ['🌱', '✨', '🕊️', '🌅'] },
+  emojiRate: 0.8,
+  casual: true,
+};

@@ -1,0 +1,46 @@
+import { type Entry, festive } from './types.js';
+
+/** Pinterest: descriptive, keyword-rich first lines that name the event and the business. */
+export const PINTEREST_DESCRIPTIONS: Entry[] = [
+  'Marking {event} with {biz}: a moment to learn, share and take part.',
+  '{event} at {biz}: thoughts, ideas and simple ways to get involved.',
+  'Save this {event} reminder from {biz} and share it with your community.',
+  '{event} ideas, reminders and inspiration from the team at {biz}.',
+  festive('{event} ideas and inspiration from {biz}.'),
+  festive('Celebrate {event} with inspiration from {biz}: ideas to share, save and enjoy.'),
+  festive('Looking for {event} inspiration? Start here with {biz}.'),
+  festive('Simple, feel-good {event} ideas from the team at {biz}.'),
+];
+
+export const PINTEREST_SAVES: Entry[] = [
+  'Save this pin for {event}.',
+  'Save this pin and pass it on.',
+  'Pin it now and come back to it {onEvent}.',
+  'Save it to your {event} board.',
+  festive("Save it for later and share it with someone who'd love it."),
+];
+
+/** Date lines for listings and pins. */
+export const DATE_LINES: Entry[] = [
+  'Mark your calendar: {event} is {when}.',
+  'This year, {event} {fallsOn}.',
+  '{event} {year} {fallsOn}.',
+  'Save the date: {date}.',
+  'Mark your calendar for {date}.',
+];
+
+/** Google Business Profile: a practical line about finding the business. */
+export const LISTING_NOTES: Entry[] = [
+  'Find our hours and directions right here on our profile.',
+  'Check our opening hours on this profile before you visit.',
+  'Directions and opening hours are listed on our profile.',
+];
+
+/** TikTok: very short hooks in the platform's own idiom. */
+export const TIKTOK_HOOKS: Entry[] = [
+  'Come with us to mark {event}.',
+  festive('{event}, but make it {biz}.'),
+  festive("POV: it's {event} at {biz}."),
+  festive('Day in the life at {biz}: {event} edition.'),
+  festive('{event} at {biz} hits different.'),
+];

@@ -1,0 +1,54 @@
+/** Upper-cases the first letter of the text and of every sentence inside it. */
+export function capitalizeSentences(text: string): string {
+  const first = text.replace(
+    /^(\P{L}*)(\p{Ll})/u,
+    (_all, lead: string, letter: string) => lead + letter.toUpperCase(),
+  );
+  return first.replace(
+    /([.!?]\s+)(\p{Ll})/gu,
+    (_all, gap: string, letter: string) => gap + letter.toUpperCase(),
+  );
+}
+
+/** Normalizes spacing and doubled punctuation; keeps line breaks. */
+export function tidy(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/[ \t\u00a0]+/g, ' ')
+        .replace(/ +([,.!?;:])/g, '$1')
+        .replace(/([!?])\.+/g, '$1')
+        .replace(/\.{2,}/g, '.')
+        .replace(/,([.!?])/g, '$1')
+        .trim(),
+    )
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Cleans a piece of user text (a title or a name) for use inside a sentence. */
+export function cleanName(text: string): string {
+  return text
+    .replace(/[{}<>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** 'Joe’s Café & Co.' → 'JoesCafeCo': letters and digits only, each word capitalized. */
+export function camelCaseWords(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’`]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .map((word) => (word[0] ?? '').toUpperCase() + word.slice(1))
+    .join('');
+}
+
+/** Letters and digits only, lower case: for comparing a hashtag with a title. */
+export function squash(text: string): string {
+  return camelCaseWords(text).toLowerCase();
+}

@@ -1,0 +1,379 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PLATFORM_LIMITS,
+  PLATFORMS,
+  type PlatformName,
+  TONES,
+  type ToneName,
+} from '../../../contract/options.js';
+import { fill, isToken, tokensOf } from './context.js';
+import { TONE_BANKS } from './phrases/index.js';
+import {
+  DATE_LINES,
+  LISTING_NOTES,
+  PINTEREST_DESCRIPTIONS,
+  PINTEREST_SAVES,
+  TIKTOK_HOOKS,
+} from './phrases/shared.js';
+import type { Entry } from './phrases/types.js';
+import { type PostBrief, writePost } from './writer.js';
+
+type SampleEvent = PostBrief['event'];
+
+const event = (title: string, date: string, ...hashtags: string[]): SampleEvent => ({
+  title,
+  date,
+  hashtags,
+});
+
+/** Varied titles: short and long, days, weeks, months, festive and solemn, with apostrophes. */
+const EVENTS: SampleEvent[] = [
+  event('World Bread Day', '2026-10-16', '#WorldBreadDay', '#BreadDay', '#Baking'),
+  event("International Women's Day", '2026-03-08', '#InternationalWomensDay', '#IWD2026', '#WomensDay'),
+  event('Christmas Day', '2026-12-25', '#Christmas', '#MerryChristmas', '#ChristmasDay'),
+  event('Small Business Saturday', '2026-11-28', '#SmallBusinessSaturday', '#ShopSmall'),
+  event('National Donut Day', '2026-06-05', '#NationalDonutDay', '#DonutDay'),
+  event(
+    'International Day for the Elimination of Violence against Women',
+    '2026-11-25',
+    '#EliminationOfViolenceAgainstWomen',
+    '#OrangeTheWorldCampaign',
+    '#SixteenDaysOfActivismAgainstGenderViolence',
+    '#EndViolenceAgainstWomenAndGirls',
+    '#InternationalDayForEliminatingViolence',
+  ),
+  event('Halloween', '2026-10-31', '#Halloween', '#HappyHalloween', '#TrickOrTreat'),
+  event('Diwali', '2026-11-08', '#Diwali', '#FestivalOfLights'),
+  event('Pi Day', '2026-03-14', '#PiDay'),
+  event('Earth Day', '2026-04-22', '#EarthDay', '#ClimateAction', '#ProtectOurPlanet'),
+  event('World AIDS Day', '2026-12-01', '#WorldAIDSDay', '#EndAIDS', '#HIVAwareness'),
+  event('Black History Month Begins', '2026-02-01', '#BlackHistoryMonth', '#BHM'),
+  event('Mental Health Awareness Week', '2026-05-11', '#MentalHealthAwarenessWeek', '#MentalHealthMatters'),
+  event('Pride Month', '2026-06-01', '#PrideMonth', '#Pride', '#LoveIsLove'),
+  event('Dry January Begins', '2026-01-01', '#DryJanuary', '#DryJan'),
+  event('Kwanzaa Begins', '2026-12-26', '#Kwanzaa', '#HappyKwanzaa'),
+  event("Valentine's Day", '2026-02-14', '#ValentinesDay', '#Love'),
+  event("Saint Patrick's Day", '2026-03-17', '#StPatricksDay', '#StPaddysDay', '#Irish'),
+  event("Mother's Day", '2026-05-10', '#MothersDay', '#MomLove'),
+  event('Thanksgiving Day', '2026-11-26', '#Thanksgiving', '#Grateful', '#GiveThanks'),
+  event('Lunar New Year', '2026-02-17', '#LunarNewYear', '#YearOfTheHorse'),
+  event('Holocaust Remembrance Day', '2026-01-27', '#HolocaustRemembranceDay', '#WeRemember'),
+  event('Memorial Day', '2026-05-25', '#MemorialDay', '#NeverForget'),
+  event('World Cancer Day', '2026-02-04', '#WorldCancerDay', '#CloseTheCareGap'),
+  event('National Coffee Day', '2026-09-29', '#NationalCoffeeDay', '#CoffeeLover', '#Coffee'),
+  event('International Talk Like a Pirate Day', '2026-09-19', '#TalkLikeAPirateDay', '#Arrr'),
+  event('Star Wars Day', '2026-05-04', '#StarWarsDay', '#MayThe4thBeWithYou'),
+  event('Cinco de Mayo', '2026-05-05', '#CincoDeMayo'),
+  event('Fourth of July', '2026-07-04', '#FourthOfJuly', '#IndependenceDay', '#July4th'),
+  event('World Mental Health Day', '2026-10-10', '#WorldMentalHealthDay', '#MentalHealth'),
+  event('Giving Tuesday', '2026-12-01', '#GivingTuesday', '#GiveBack'),
+  event("New Year's Eve", '2026-12-31', '#NewYearsEve', '#NYE', '#HappyNewYear'),
+  event('National Dog Day', '2026-08-26', '#NationalDogDay', '#DogsOfInstagram', '#DogLovers'),
+  event('World Kindness Day', '2026-11-13', '#WorldKindnessDay', '#BeKind'),
+  event('Employee Appreciation Day', '2026-03-06', '#EmployeeAppreciationDay', '#ThankYou'),
+  event('World Book Day', '2026-04-23', '#WorldBookDay', '#Reading', '#BookLovers'),
+  event('National Pizza Day', '2026-02-09', '#NationalPizzaDay', '#Pizza'),
+  event('Breast Cancer Awareness Month Begins', '2026-10-01', '#BreastCancerAwareness', '#PinkOctober'),
+  event('World Suicide Prevention Day', '2026-09-10', '#WorldSuicidePreventionDay', '#SuicidePrevention'),
+  event('Hanukkah Begins', '2026-12-04', '#Hanukkah', '#Chanukah', '#FestivalOfLights'),
+  event('Micro-, Small and Medium-sized Enterprises Day', '2026-06-27', '#MSMEDay', '#SmallBusiness'),
+  event('Día de los Muertos', '2026-11-02', '#DiaDeLosMuertos', '#DayOfTheDead'),
+  event('Leap Day', '2028-02-29', '#LeapDay', '#LeapYear'),
+  event('Bastille Day', '2026-07-14', '#BastilleDay', '#FeteNationale', '#QuatorzeJuillet', '#France'),
+];
+
+const BUSINESSES = [
+  'Sunrise Bakery',
+  'Harbor & Pine Law Group',
+  'Café Lumière',
+  'Bloom',
+  'Northside Community Fitness and Wellness Studio of Springfield',
+  "Joe's Auto Repair",
+];
+
+const SEEDS = [1, 2, 3];
+const EMOJI = /\p{Extended_Pictographic}/u;
+/** One emoji, counting a joined sequence such as 🏳️‍🌈 as one. */
+const EMOJI_ALL = /\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*/gu;
+const HASHTAG = /#[\p{L}\p{N}_]+/gu;
+
+interface Sample {
+  brief: PostBrief;
+  post: string;
+}
+
+/** Every platform × tone × sample event × seed, each with a business from the list. */
+const SAMPLES: Sample[] = [];
+for (const platform of PLATFORMS) {
+  for (const tone of TONES) {
+    EVENTS.forEach((sample, index) => {
+      for (const seed of SEEDS) {
+        const businessName = BUSINESSES[(index + seed) % BUSINESSES.length] ?? 'Sunrise Bakery';
+        const brief: PostBrief = { event: sample, businessName, platform, tone, seed };
+        SAMPLES.push({ brief, post: writePost(brief) });
+      }
+    });
+  }
+}
+
+const hashtagsOf = (post: string) => post.match(HASHTAG) ?? [];
+const hasOwnTag = (post: string, tags: string[]) =>
+  hashtagsOf(post).some((tag) => tags.some((own) => own.toLowerCase() === tag.toLowerCase()));
+const describeSample = ({ brief, post }: Sample) =>
+  `${brief.platform} / ${brief.tone} / ${brief.event.title} / seed ${brief.seed}:\n${post}`;
+
+function failures(check: (sample: Sample) => boolean): string[] {
+  return SAMPLES.filter((sample) => !check(sample)).map(describeSample);
+}
+
+const brief = (platform: PlatformName, tone: ToneName, seed: number): PostBrief => ({
+  event: {
+    title: 'World Bread Day',
+    date: '2026-10-16',
+    hashtags: ['#WorldBreadDay', '#BreadDay', '#Baking'],
+  },
+  businessName: 'Sunrise Bakery',
+  platform,
+  tone,
+  seed,
+});
+
+describe('writePost, the built-in offline writer', () => {
+  it(`covers ${EVENTS.length} sample events on every platform in every tone`, () => {
+    expect(EVENTS.length).toBeGreaterThanOrEqual(40);
+    expect(SAMPLES.length).toBe(PLATFORMS.length * TONES.length * EVENTS.length * SEEDS.length);
+  });
+
+  it("never exceeds the platform's length limit, measured as JavaScript string length", () => {
+    expect(failures(({ brief, post }) => post.length <= PLATFORM_LIMITS[brief.platform])).toEqual([]);
+  });
+
+  it('never writes "undefined", "null", "NaN" or template braces', () => {
+    expect(failures(({ post }) => !/undefined|null|NaN|\{\{|\}\}|\{|\}/.test(post))).toEqual([]);
+  });
+
+  it("always carries at least one of the event's own hashtags", () => {
+    expect(failures(({ brief, post }) => hasOwnTag(post, brief.event.hashtags))).toEqual([]);
+  });
+
+  it('names the business in at least 80% of the posts on every platform', () => {
+    for (const platform of PLATFORMS) {
+      const posts = SAMPLES.filter((sample) => sample.brief.platform === platform);
+      const named = posts.filter(({ brief, post }) => post.includes(brief.businessName));
+      expect(named.length / posts.length, platform).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
+  it('writes tidy plain text: no double spaces, no space before punctuation, no markup', () => {
+    expect(
+      failures(
+        ({ post }) =>
+          !/ {2}/.test(post) &&
+          !/ [,.!?;:]/.test(post) &&
+          !/[ \t]\n|\n[ \t]/.test(post) &&
+          !/<\/?[a-z]|\*\*|__|^#{1,6} |^[-*] /im.test(post) &&
+          post === post.trim(),
+      ),
+    ).toEqual([]);
+  });
+
+  it('starts every sentence with a capital letter', () => {
+    const lowerStart = /^[^\p{L}#]*\p{Ll}|[.!?] +\p{Ll}/mu;
+    expect(failures(({ post }) => !lowerStart.test(post))).toEqual([]);
+  });
+
+  it('uses at most 2 hashtags on X and exactly 1 on Threads', () => {
+    expect(failures(({ brief, post }) => brief.platform !== 'X' || hashtagsOf(post).length <= 2)).toEqual([]);
+    expect(
+      failures(({ brief, post }) => brief.platform !== 'Threads' || hashtagsOf(post).length === 1),
+    ).toEqual([]);
+  });
+
+  it('uses the hashtag counts each platform expects', () => {
+    const counts: Record<PlatformName, [number, number]> = {
+      X: [1, 2],
+      Threads: [1, 1],
+      LinkedIn: [2, 3],
+      Facebook: [1, 3],
+      Instagram: [1, 8],
+      TikTok: [3, 5],
+      Pinterest: [2, 5],
+      'Google Business Profile': [1, 2],
+    };
+    expect(
+      failures(({ brief, post }) => {
+        const [fewest, most] = counts[brief.platform];
+        const count = hashtagsOf(post).length;
+        return count >= fewest && count <= most;
+      }),
+    ).toEqual([]);
+  });
+
+  it("puts all of the event's hashtags on Instagram, plus at most 3 others", () => {
+    expect(
+      failures(({ brief, post }) => {
+        if (brief.platform !== 'Instagram') return true;
+        const tags = hashtagsOf(post).map((tag) => tag.toLowerCase());
+        const own = brief.event.hashtags.map((tag) => tag.toLowerCase());
+        return own.every((tag) => tags.includes(tag)) && tags.length - own.length <= 3;
+      }),
+    ).toEqual([]);
+  });
+
+  it('writes Professional posts on LinkedIn, and Professional posts anywhere, without emoji', () => {
+    const professional = SAMPLES.filter((sample) => sample.brief.tone === 'Professional');
+    expect(professional.filter((sample) => sample.brief.platform === 'LinkedIn').length).toBeGreaterThan(0);
+    expect(failures(({ brief, post }) => brief.tone !== 'Professional' || !EMOJI.test(post))).toEqual([]);
+  });
+
+  it('uses emoji sparingly on LinkedIn and at most one on Google Business Profile', () => {
+    expect(
+      failures(({ brief, post }) => {
+        const count = (post.match(EMOJI_ALL) ?? []).length;
+        if (brief.platform === 'LinkedIn' || brief.platform === 'Google Business Profile') return count <= 1;
+        return true;
+      }),
+    ).toEqual([]);
+  });
+
+  it('uses emoji on Instagram and TikTok in the warmer tones', () => {
+    for (const platform of ['Instagram', 'TikTok'] as const) {
+      const posts = SAMPLES.filter(
+        (sample) => sample.brief.platform === platform && sample.brief.tone === 'Playful',
+      );
+      const withEmoji = posts.filter(({ post }) => EMOJI.test(post));
+      expect(withEmoji.length / posts.length, platform).toBeGreaterThan(0.8);
+    }
+  });
+
+  it('never wishes a "Happy" remembrance, awareness or health day', () => {
+    const solemn = /remembrance|memorial|aids|cancer|violence|suicide|awareness|mental health/i;
+    expect(
+      failures(({ brief, post }) => !solemn.test(brief.event.title) || !/\bhappy\s+(?!to\b)/i.test(post)),
+    ).toEqual([]);
+  });
+
+  it('gives at least 5 different posts for ten seeds of one brief, on every platform and in every tone', () => {
+    for (const platform of PLATFORMS) {
+      for (const tone of TONES) {
+        const posts = new Set(
+          Array.from({ length: 10 }, (_, seed) => writePost(brief(platform, tone, seed))),
+        );
+        expect(posts.size, `${platform} / ${tone}`).toBeGreaterThanOrEqual(5);
+      }
+    }
+  });
+
+  it('gives the same post for the same seed', () => {
+    for (const platform of PLATFORMS) {
+      expect(writePost(brief(platform, 'Witty', 42))).toBe(writePost(brief(platform, 'Witty', 42)));
+    }
+  });
+
+  it('gives different posts in different tones for the same seed', () => {
+    for (const platform of PLATFORMS) {
+      const posts = new Set(TONES.map((tone) => writePost(brief(platform, tone, 7))));
+      expect(posts.size, platform).toBe(TONES.length);
+    }
+  });
+
+  it('varies with fractional and negative seeds too', () => {
+    const posts = new Set(
+      [0.1, 0.2, 0.3, -1, -2, 1e12].map((seed) => writePost({ ...brief('X', 'Friendly', 0), seed })),
+    );
+    expect(posts.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('writes the date as a weekday and month-day from the YYYY-MM-DD string', () => {
+    const posts = Array.from({ length: 40 }, (_, seed) => writePost(brief('Instagram', 'Informative', seed)));
+    expect(posts.some((post) => post.includes('Friday, October 16'))).toBe(true);
+    expect(posts.every((post) => !/Thursday|Saturday|October 15|October 17/.test(post))).toBe(true);
+  });
+
+  it('still writes a full post for an event without a valid date or without hashtags', () => {
+    for (const platform of PLATFORMS) {
+      const post = writePost({
+        ...brief(platform, 'Friendly', 3),
+        event: { title: 'Founders Day', date: 'not-a-date', hashtags: [] },
+      });
+      expect(post).toContain('#FoundersDay');
+      expect(post).toContain('Sunrise Bakery');
+      expect(post).not.toMatch(/undefined|NaN|\{/);
+    }
+  });
+
+  it('cuts to fit at a word boundary and keeps an event hashtag when everything is very long', () => {
+    const title = `International Day of ${'Very Long Words '.repeat(12).trim()}`;
+    const post = writePost({
+      event: { title, date: '2026-01-01', hashtags: ['#ThisIsAnExtremelyLongHashtagForTesting', '#Second'] },
+      businessName: 'The Extraordinarily Long Business Name Company of the Greater Metropolitan Area',
+      platform: 'X',
+      tone: 'Professional',
+      seed: 1,
+    });
+    expect(post.length).toBeLessThanOrEqual(PLATFORM_LIMITS.X);
+    expect(post).toContain('#ThisIsAnExtremelyLongHashtagForTesting');
+    expect(post).not.toMatch(/\b(Ver|Lon|Wor)…/);
+  });
+});
+
+describe('the phrase banks', () => {
+  const pools = (): [string, Entry[]][] => [
+    ...TONES.flatMap((tone) =>
+      Object.entries(TONE_BANKS[tone])
+        .filter((entry): entry is [string, Entry[]] => Array.isArray(entry[1]) && entry[0] !== 'emoji')
+        .map(([name, entries]): [string, Entry[]] => [`${tone}.${name}`, entries]),
+    ),
+    ['DATE_LINES', DATE_LINES],
+    ['LISTING_NOTES', LISTING_NOTES],
+    ['PINTEREST_DESCRIPTIONS', PINTEREST_DESCRIPTIONS],
+    ['PINTEREST_SAVES', PINTEREST_SAVES],
+    ['TIKTOK_HOOKS', TIKTOK_HOOKS],
+  ];
+  const text = (entry: Entry) => (typeof entry === 'string' ? entry : entry.text);
+
+  it('use only known placeholders', () => {
+    const unknown = pools().flatMap(([name, entries]) =>
+      entries.flatMap((entry) =>
+        tokensOf(text(entry))
+          .filter((token) => !isToken(token))
+          .map((token) => `${name}: ${token}`),
+      ),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('name the business in every body line', () => {
+    for (const tone of TONES) {
+      const missing = TONE_BANKS[tone].bodies.map(text).filter((line) => !line.includes('{biz}'));
+      expect(missing, tone).toEqual([]);
+    }
+  });
+
+  it('have phrases for both celebratory and serious occasions in every part of every tone', () => {
+    for (const mood of ['festive', 'neutral'] as const) {
+      for (const [name, entries] of pools()) {
+        const usable = entries.filter((entry) => typeof entry === 'string' || entry.only === mood);
+        expect(usable.length, `${name} (${mood})`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('fill in without leftovers', () => {
+    const tokens = {
+      event: 'World Bread Day',
+      biz: 'Sunrise Bakery',
+      today: 'today',
+      period: 'day',
+      onEvent: 'on World Bread Day',
+      when: 'on Friday, October 16',
+      fallsOn: 'falls on Friday, October 16',
+      date: 'Friday, October 16',
+      weekday: 'Friday',
+      year: '2026',
+    };
+    for (const [name, entries] of pools()) {
+      for (const entry of entries) expect(fill(text(entry), tokens), name).not.toMatch(/[{}]/);
+    }
+  });
+});

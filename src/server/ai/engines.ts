@@ -1,0 +1,93 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { ImageModel, LanguageModel } from 'ai';
+import type { Config } from '../config.js';
+
+/** Where posts are written: the built-in writer, or a language model through the AI SDK. */
+export type TextEngine =
+  | { kind: 'builtin'; provider: 'builtin'; modelId: 'builtin-writer' }
+  | { kind: 'model'; provider: string; modelId: string; model: LanguageModel };
+
+/** Where pictures are made: the built-in renderer, or an image model through the AI SDK. */
+export type ImageEngine =
+  | { kind: 'builtin'; provider: 'builtin'; modelId: 'builtin-renderer' }
+  | { kind: 'model'; provider: string; modelId: string; model: ImageModel };
+
+export interface Engines {
+  text: TextEngine;
+  image: ImageEngine;
+  /** Limits every provider call gets, set here rather than left to library defaults. */
+  limits: { timeoutMs: number; maxRetries: number };
+}
+
+const DEFAULT_TEXT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
+const DEFAULT_IMAGE_MODEL = 'gpt-image-1';
+
+function textEngine(config: Config): TextEngine {
+  switch (config.AI_PROVIDER) {
+    case 'builtin':
+      return { kind: 'builtin', provider: 'builtin', modelId: 'builtin-writer' };
+    case 'openai': {
+      const modelId = config.AI_MODEL ?? DEFAULT_TEXT_MODELS.openai;
+      const openai = createOpenAI({ apiKey: config.AI_API_KEY, baseURL: config.AI_BASE_URL });
+      return { kind: 'model', provider: 'openai', modelId, model: openai(modelId) };
+    }
+    case 'anthropic': {
+      const modelId = config.AI_MODEL ?? DEFAULT_TEXT_MODELS.anthropic;
+      const anthropic = createAnthropic({ apiKey: config.AI_API_KEY, baseURL: config.AI_BASE_URL });
+      return { kind: 'model', provider: 'anthropic', modelId, model: anthropic(modelId) };
+    }
+    case 'openai-compatible': {
+      const modelId = config.AI_MODEL ?? '';
+      const compatible = createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: config.AI_BASE_URL ?? '',
+        apiKey: config.AI_API_KEY,
+        includeUsage: true,
+      });
+      return { kind: 'model', provider: 'openai-compatible', modelId, model: compatible.chatModel(modelId) };
+    }
+  }
+}
+
+function imageEngine(config: Config): ImageEngine {
+  const apiKey = config.AI_IMAGE_API_KEY ?? config.AI_API_KEY;
+  const baseURL = config.AI_IMAGE_BASE_URL ?? config.AI_BASE_URL;
+  switch (config.AI_IMAGE_PROVIDER) {
+    case 'builtin':
+      return { kind: 'builtin', provider: 'builtin', modelId: 'builtin-renderer' };
+    case 'openai': {
+      const modelId = config.AI_IMAGE_MODEL ?? DEFAULT_IMAGE_MODEL;
+      return {
+        kind: 'model',
+        provider: 'openai',
+        modelId,
+        model: createOpenAI({ apiKey, baseURL }).image(modelId),
+      };
+    }
+    case 'openai-compatible': {
+      const modelId = config.AI_IMAGE_MODEL ?? '';
+      const compatible = createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: baseURL ?? '',
+        apiKey,
+      });
+      return { kind: 'model', provider: 'openai-compatible', modelId, model: compatible.imageModel(modelId) };
+    }
+  }
+}
+
+export function createEngines(config: Config): Engines {
+  return {
+    text: textEngine(config),
+    image: imageEngine(config),
+    limits: { timeoutMs: config.AI_TIMEOUT_SECONDS * 1000, maxRetries: config.AI_MAX_RETRIES },
+  };
+}
+
+export function describeEngines(engines: Engines): string {
+  const name = (engine: TextEngine | ImageEngine) =>
+    engine.kind === 'builtin' ? 'built-in' : `${engine.provider} ${engine.modelId}`;
+  return `AI: text ${name(engines.text)}, images ${name(engines.image)}`;
+}

@@ -1,0 +1,163 @@
+import type { AwarenessDay } from '../types.js';
+import { define, FRI, fixed, GB, IN, last, nth, SAT, THU, TUE, US } from './define.js';
+
+const day = define('business');
+
+/**
+ * Business, marketing, work and technology days.
+ *
+ * Black Friday, Cyber Monday and Giving Tuesday are missing on purpose: they follow US Thanksgiving by a
+ * number of days, which none of the three rule kinds can say. Small Business Saturday can: the Saturday after
+ * the fourth Thursday of November is always the last Saturday of November.
+ */
+export const businessDays: AwarenessDay[] = [
+  day('data-privacy-day', 'Data Privacy Day', fixed(1, 28), ['#DataPrivacyDay', '#PrivacyAware']),
+  day('employee-appreciation-day', 'Employee Appreciation Day', nth(1, FRI, 3), [
+    '#EmployeeAppreciationDay',
+    '#EmployeeAppreciation',
+  ]),
+  day('world-consumer-rights-day', 'World Consumer Rights Day', fixed(3, 15), [
+    '#WorldConsumerRightsDay',
+    '#ConsumerRights',
+  ]),
+  day(
+    'mom-and-pop-business-owners-day',
+    'National Mom and Pop Business Owners Day',
+    fixed(3, 29),
+    ['#MomAndPopBusinessOwnersDay', '#ShopLocal'],
+    US,
+  ),
+  day('world-backup-day', 'World Backup Day', fixed(3, 31), ['#WorldBackupDay', '#Backup']),
+  day('world-creativity-and-innovation-day', 'World Creativity and Innovation Day', fixed(4, 21), [
+    '#CreativityAndInnovationDay',
+    '#Innovation',
+  ]),
+  day('world-intellectual-property-day', 'World Intellectual Property Day', fixed(4, 26), [
+    '#WorldIPDay',
+    '#IPDay',
+  ]),
+  day('girls-in-ict-day', 'International Girls in ICT Day', nth(4, THU, 4), [
+    '#GirlsInICT',
+    '#GirlsInICTDay',
+  ]),
+  day(
+    'take-your-child-to-work-day',
+    'Take Our Daughters and Sons to Work Day',
+    nth(4, THU, 4),
+    ['#TakeYourChildToWorkDay', '#TODASTWD'],
+    US,
+  ),
+  day('world-password-day', 'World Password Day', nth(1, THU, 5), ['#WorldPasswordDay', '#CyberSecurity']),
+  day(
+    'national-technology-day-india',
+    'National Technology Day',
+    fixed(5, 11),
+    ['#NationalTechnologyDay', '#Technology'],
+    IN,
+  ),
+  day('global-accessibility-awareness-day', 'Global Accessibility Awareness Day', nth(3, THU, 5), [
+    '#GAAD',
+    '#Accessibility',
+    '#a11y',
+  ]),
+  day('family-remittances-day', 'International Day of Family Remittances', fixed(6, 16), [
+    '#FamilyRemittances',
+    '#Remittances',
+  ]),
+  day('women-in-engineering-day', 'International Women in Engineering Day', fixed(6, 23), [
+    '#INWED',
+    '#WomenInEngineering',
+  ]),
+  day('msme-day', 'Micro-, Small and Medium-sized Enterprises Day', fixed(6, 27), [
+    '#MSMEDay',
+    '#SmallBusiness',
+  ]),
+  day(
+    'insurance-awareness-day',
+    'National Insurance Awareness Day',
+    fixed(6, 28),
+    ['#InsuranceAwarenessDay', '#Insurance'],
+    US,
+  ),
+  day('social-media-day', 'World Social Media Day', fixed(6, 30), ['#SocialMediaDay', '#SMDay']),
+  day('international-day-of-cooperatives', 'International Day of Cooperatives', nth(1, SAT, 7), [
+    '#CoopsDay',
+    '#Cooperatives',
+  ]),
+  day('7-eleven-day', '7-Eleven Day', fixed(7, 11), ['#7ElevenDay', '#FreeSlurpeeDay'], US),
+  day('system-administrator-appreciation-day', 'System Administrator Appreciation Day', last(FRI, 7), [
+    '#SysAdminDay',
+    '#SysAdmin',
+  ]),
+  day('world-wide-web-day', 'World Wide Web Day', fixed(8, 1), ['#WorldWideWebDay', '#WWW']),
+  day(
+    'financial-awareness-day',
+    'National Financial Awareness Day',
+    fixed(8, 14),
+    ['#FinancialAwarenessDay', '#FinancialLiteracy'],
+    US,
+  ),
+  day('international-equal-pay-day', 'International Equal Pay Day', fixed(9, 18), [
+    '#EqualPayDay',
+    '#EqualPay',
+  ]),
+  day('world-tourism-day', 'World Tourism Day', fixed(9, 27), ['#WorldTourismDay', '#Tourism']),
+  day('international-podcast-day', 'International Podcast Day', fixed(9, 30), [
+    '#InternationalPodcastDay',
+    '#Podcast',
+  ]),
+  day('ada-lovelace-day', 'Ada Lovelace Day', nth(2, TUE, 10), ['#AdaLovelaceDay', '#WomenInSTEM']),
+  day('world-standards-day', 'World Standards Day', fixed(10, 14), ['#WorldStandardsDay', '#Standards']),
+  day('bosss-day', "Boss's Day", fixed(10, 16), ['#BossDay', '#NationalBossDay'], ['US', 'CA', 'AU', 'IN']),
+  day('international-credit-union-day', 'International Credit Union Day', nth(3, THU, 10), [
+    '#ICUDay',
+    '#CreditUnions',
+  ]),
+  day('international-internet-day', 'International Internet Day', fixed(10, 29), [
+    '#InternetDay',
+    '#Internet',
+  ]),
+  day('world-savings-day', 'World Savings Day', fixed(10, 31), ['#WorldSavingsDay', '#Savings']),
+  day('international-accounting-day', 'International Accounting Day', fixed(11, 10), [
+    '#AccountingDay',
+    '#Accountants',
+  ]),
+  day('singles-day', "Singles' Day", fixed(11, 11), ['#SinglesDay', '#Double11']),
+  day(
+    'national-entrepreneurs-day',
+    "National Entrepreneurs' Day",
+    nth(3, TUE, 11),
+    ['#NationalEntrepreneursDay', '#Entrepreneurship'],
+    US,
+  ),
+  day('womens-entrepreneurship-day', "Women's Entrepreneurship Day", fixed(11, 19), [
+    '#WomensEntrepreneurshipDay',
+    '#WomenInBusiness',
+  ]),
+  day('africa-industrialization-day', 'Africa Industrialization Day', fixed(11, 20), [
+    '#AfricaIndustrializationDay',
+    '#Industrialization',
+  ]),
+  day(
+    'small-business-saturday-us',
+    'Small Business Saturday',
+    last(SAT, 11),
+    ['#SmallBusinessSaturday', '#ShopSmall', '#ShopLocal'],
+    US,
+  ),
+  day('computer-security-day', 'Computer Security Day', fixed(11, 30), [
+    '#ComputerSecurityDay',
+    '#CyberSecurity',
+  ]),
+  day(
+    'small-business-saturday-uk',
+    'Small Business Saturday',
+    nth(1, SAT, 12),
+    ['#SmallBusinessSaturday', '#SBS', '#ShopLocal'],
+    GB,
+  ),
+  day('international-day-of-banks', 'International Day of Banks', fixed(12, 4), [
+    '#InternationalDayOfBanks',
+    '#Banking',
+  ]),
+];

@@ -1,0 +1,108 @@
+import type { DateRule } from '../rules.js';
+import type { AwarenessDay, EventCategory } from '../types.js';
+
+/** Weekdays as DateRule numbers them. */
+export const SUN = 0;
+export const MON = 1;
+export const TUE = 2;
+export const WED = 3;
+export const THU = 4;
+export const FRI = 5;
+export const SAT = 6;
+
+/** The same month (1-12) and day every year. */
+export function fixed(month: number, day: number): DateRule {
+  return { kind: 'fixed', month, day };
+}
+
+/** The nth weekday of a month: nth(3, MON, 1) is the third Monday of January. */
+export function nth(n: 1 | 2 | 3 | 4, weekday: number, month: number): DateRule {
+  return { kind: 'nth-weekday', month, weekday, nth: n };
+}
+
+/** The last weekday of a month: last(MON, 5) is the last Monday of May. */
+export function last(weekday: number, month: number): DateRule {
+  return { kind: 'nth-weekday', month, weekday, nth: -1 };
+}
+
+/** Days after Western Easter Sunday (negative before it). */
+export function easter(offset: number): DateRule {
+  return { kind: 'easter', offset };
+}
+
+// Country groups (ISO 3166-1 alpha-2).
+export const US = ['US'];
+export const GB = ['GB'];
+export const CA = ['CA'];
+export const IN = ['IN'];
+export const JP = ['JP'];
+export const AU_NZ = ['AU', 'NZ'];
+export const US_CA = ['US', 'CA'];
+/** Countries that mark Remembrance Day, Boxing Day and Commonwealth Day in the British way. */
+export const COMMONWEALTH = ['GB', 'CA', 'AU', 'NZ'];
+export const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
+/** Countries that move their clocks on the last Sundays of March and October. */
+export const EUROPEAN_SUMMER_TIME = [...EU, 'GB', 'NO', 'CH', 'LI', 'AL', 'BA', 'ME', 'MK', 'RS', 'MD', 'UA'];
+/** Council of Europe members among the codes date-holidays knows, for Europe-wide days. */
+export const EUROPE = [...EUROPEAN_SUMMER_TIME, 'IS', 'AD', 'MC', 'SM', 'AM', 'GE', 'AZ'];
+/** Temperate northern-hemisphere countries, where the equinoxes and solstices start the seasons. */
+export const NORTHERN_TEMPERATE = [
+  ...EUROPE,
+  'US',
+  'CA',
+  'MX',
+  'TR',
+  'IL',
+  'JP',
+  'KR',
+  'CN',
+  'HK',
+  'TW',
+  'KZ',
+];
+/** Southern-hemisphere countries that start the seasons at the equinoxes and solstices. */
+export const SOUTHERN_ASTRONOMICAL = ['ZA', 'AR', 'CL', 'UY', 'PY'];
+
+type DayFactory = (
+  id: string,
+  title: string,
+  rule: DateRule,
+  hashtags: string[],
+  countries?: readonly string[],
+) => AwarenessDay;
+
+/** A maker of dataset entries of one category, to keep the tables short. */
+export function define(category: EventCategory): DayFactory {
+  return (id, title, rule, hashtags, countries) =>
+    countries
+      ? { id, title, hashtags, category, rule, countries: [...countries] }
+      : { id, title, hashtags, category, rule };
+}

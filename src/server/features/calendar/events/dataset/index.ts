@@ -1,0 +1,41 @@
+import type { AwarenessDay } from '../types.js';
+import { businessDays } from './business.js';
+import { culturalDaysJanuaryFebruary } from './cultural-1.js';
+import { culturalDaysMarchApril } from './cultural-2.js';
+import { culturalDaysMayToJuly } from './cultural-3.js';
+import { culturalDaysAugustSeptember } from './cultural-4.js';
+import { culturalDaysOctoberToDecember } from './cultural-5.js';
+import { foodDaysJanuaryFebruary } from './food-1.js';
+import { foodDaysMarchApril } from './food-2.js';
+import { foodDaysMayJune } from './food-3.js';
+import { foodDaysJulyAugust } from './food-4.js';
+import { foodDaysSeptemberOctober } from './food-5.js';
+import { foodDaysNovemberDecember } from './food-6.js';
+import { healthDays } from './health.js';
+import { internationalDaysFirstHalf } from './international-1.js';
+import { internationalDaysSecondHalf } from './international-2.js';
+import { observances } from './observances.js';
+import { publicHolidays } from './public-holidays.js';
+import { seasonalDays } from './seasonal.js';
+
+/** Every curated yearly day, from all the category files. */
+export const awarenessDays: AwarenessDay[] = [
+  ...publicHolidays,
+  ...observances,
+  ...internationalDaysFirstHalf,
+  ...internationalDaysSecondHalf,
+  ...healthDays,
+  ...foodDaysJanuaryFebruary,
+  ...foodDaysMarchApril,
+  ...foodDaysMayJune,
+  ...foodDaysJulyAugust,
+  ...foodDaysSeptemberOctober,
+  ...foodDaysNovemberDecember,
+  ...businessDays,
+  ...seasonalDays,
+  ...culturalDaysJanuaryFebruary,
+  ...culturalDaysMarchApril,
+  ...culturalDaysMayToJuly,
+  ...culturalDaysAugustSeptember,
+  ...culturalDaysOctoberToDecember,
+];

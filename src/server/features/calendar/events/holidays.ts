@@ -1,0 +1,255 @@
+import Holidays, { type HolidaysTypes } from 'date-holidays';
+import { awarenessDays } from './dataset/index.js';
+import { resolveRule } from './rules.js';
+import type { AwarenessDay, CalendarEvent } from './types.js';
+
+/** Holiday types taken from date-holidays; bank, school and optional days are not for everyone. */
+const KEPT_TYPES: ReadonlySet<HolidaysTypes.HolidayType> = new Set(['public', 'observance']);
+
+/**
+ * A holiday whose name comes back within this many days of the same name is the same holiday: date-holidays
+ * lists some multi-day holidays once per day (Eid, Spring Festival) and some substitute days under the plain
+ * name.
+ */
+const SAME_HOLIDAY_WITHIN_DAYS = 7;
+
+/** Hashtag bodies longer than this are unreadable; such names get only the generic hashtags. */
+const MAX_HASHTAG_LENGTH = 40;
+
+const MAX_HASHTAGS = 5;
+
+/** Words that do not tell one holiday from another ("Thanksgiving" = "Thanksgiving Day"). */
+const FILLER_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'day',
+  'feast',
+  'for',
+  'global',
+  'holiday',
+  'international',
+  'national',
+  'of',
+  'the',
+  'world',
+]);
+
+/** Different words for the same thing. */
+const WORD_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['st', 'saint'],
+  ['labour', 'labor'],
+  ['worker', 'labor'],
+  ['workers', 'labor'],
+  ['mothering', 'mother'],
+  ['mothers', 'mother'],
+  ['fathers', 'father'],
+]);
+
+/** Different names for the same holiday, after lowercasing and dropping punctuation. */
+const NAME_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['washington birthday', 'presidents'],
+  ['easter saturday', 'holy saturday'],
+]);
+
+/** Whether date-holidays knows the country (ISO 3166-1 alpha-2, any letter case). */
+export function isSupportedCountry(country: string): boolean {
+  return Object.hasOwn(new Holidays().getCountries(), country.toUpperCase());
+}
+
+/** Letters (accents dropped) and digits of a name, lowercased, as words; possessive 's and apostrophes go. */
+function words(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’′ʻʼ`]s\b/gu, '')
+    .replace(/['’′ʻʼ`]/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * The words that identify a holiday, for telling whether two names on one date mean the same holiday. Names
+ * made only of filler words ("National Day") keep them all.
+ */
+function identifyingWords(name: string): string[] {
+  const plain = words(name)
+    .map((word) => WORD_ALIASES.get(word) ?? word)
+    .join(' ');
+  const named = (NAME_ALIASES.get(plain) ?? plain).split(' ');
+  const significant = named.filter((word) => !FILLER_WORDS.has(word));
+  return [...new Set(significant.length > 0 ? significant : named)].sort();
+}
+
+function isSubset(small: readonly string[], large: ReadonlySet<string>): boolean {
+  return small.every((word) => large.has(word));
+}
+
+/** Same holiday: the same identifying words, or one name's words all in the other ("Easter" ⊂ "Easter Sunday"). */
+function sameHoliday(a: readonly string[], b: readonly string[]): boolean {
+  return isSubset(a, new Set(b)) || isSubset(b, new Set(a));
+}
+
+function camelCase(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’′ʻʼ`]/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+}
+
+function slug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’′ʻʼ`]/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .join('-');
+}
+
+/** A name and the names in its brackets: "End of Ramadan (Eid al-Fitr)" gives both. */
+function nameParts(name: string): string[] {
+  const outside = name.replace(/\([^)]*\)/gu, ' ').trim();
+  const inside = [...name.matchAll(/\(([^)]*)\)/gu)].map((match) => (match[1] ?? '').trim());
+  return [outside, ...inside].filter((part) => part.length > 0);
+}
+
+/** The name without its bracketed parts, for spotting the later days of one holiday ("Rosh Hashanah (Day 2)"). */
+function mainName(name: string): string {
+  return nameParts(name)[0] ?? name;
+}
+
+/**
+ * Hashtags for a date-holidays name: each part of the name in CamelCase, '#BankHoliday' for a bank holiday,
+ * and a generic one for the type; a second generic one when the name gives none of its own. 2 to 5, no repeats.
+ */
+function hashtagsFor(name: string, type: HolidaysTypes.HolidayType): string[] {
+  const tags = new Set<string>();
+  for (const part of nameParts(name)) {
+    const body = camelCase(part);
+    const meaningful = /\p{L}/u.test(body) && !/^Day\d+$/u.test(body);
+    if (meaningful && body.length <= MAX_HASHTAG_LENGTH) tags.add(`#${body}`);
+  }
+  if (/\bbank holiday\b/iu.test(name)) tags.add('#BankHoliday');
+  const named = [...tags].slice(0, MAX_HASHTAGS - 1);
+  const generic = type === 'public' ? '#PublicHoliday' : '#Holiday';
+  const result = new Set([...named, generic]);
+  if (result.size < 2) result.add(type === 'public' ? '#Holiday' : '#Celebration');
+  return [...result];
+}
+
+function appliesTo(day: AwarenessDay, country: string): boolean {
+  return day.countries === undefined || day.countries.includes(country);
+}
+
+function dayNumber(date: string): number {
+  return (
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000
+  );
+}
+
+/** The calendar date a date-holidays entry starts on, from its 'YYYY-MM-DD hh:mm:ss' string. */
+function calendarDate(holiday: HolidaysTypes.Holiday): string | undefined {
+  const date = holiday.date.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+}
+
+interface LibraryHoliday {
+  date: string;
+  name: string;
+  type: HolidaysTypes.HolidayType;
+}
+
+/** The country's public holidays and observances starting in the year, substitute days left out. */
+function libraryHolidays(year: number, country: string): LibraryHoliday[] {
+  if (!isSupportedCountry(country)) return [];
+  const found: LibraryHoliday[] = [];
+  for (const holiday of new Holidays(country).getHolidays(year, 'en')) {
+    const date = calendarDate(holiday);
+    if (date === undefined || !date.startsWith(`${year}-`)) continue;
+    if (!KEPT_TYPES.has(holiday.type) || holiday.substitute === true) continue;
+    found.push({ date, name: holiday.name, type: holiday.type });
+  }
+  return found.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+function compareEvents(a: CalendarEvent, b: CalendarEvent): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return a.title.localeCompare(b.title, 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * Every event of a year in a country: the curated days that apply there and the country's public holidays
+ * and observances from date-holidays, each holiday once (a curated day wins over the library's copy of it),
+ * sorted by date, then title. A country date-holidays does not know gets the curated days alone.
+ */
+export function eventsForYear(year: number, country: string): CalendarEvent[] {
+  const code = country.toUpperCase();
+  const events: CalendarEvent[] = [];
+  /** Identifying words of the events kept so far, by date. */
+  const namesOnDate = new Map<string, string[][]>();
+  /** The day numbers each set of identifying words was seen on. */
+  const seenOn = new Map<string, number[]>();
+  const ids = new Set<string>();
+
+  const see = (key: string, day: number): void => {
+    const days = seenOn.get(key);
+    if (days) days.push(day);
+    else seenOn.set(key, [day]);
+  };
+  /** Whether the same name was seen on this day or in the days just before. */
+  const seenJustBefore = (key: string, day: number): boolean =>
+    (seenOn.get(key) ?? []).some((seen) => day - seen >= 0 && day - seen <= SAME_HOLIDAY_WITHIN_DAYS);
+
+  const keep = (event: CalendarEvent, name: string[]): void => {
+    events.push(event);
+    ids.add(event.id);
+    const names = namesOnDate.get(event.date);
+    if (names) names.push(name);
+    else namesOnDate.set(event.date, [name]);
+    see(identifyingWords(mainName(event.title)).join(' '), dayNumber(event.date));
+  };
+
+  for (const day of awarenessDays) {
+    if (!appliesTo(day, code)) continue;
+    const event: CalendarEvent = {
+      id: day.id,
+      date: resolveRule(day.rule, year),
+      title: day.title,
+      hashtags: [...day.hashtags],
+      category: day.category,
+    };
+    keep(event, identifyingWords(day.title));
+  }
+
+  for (const holiday of libraryHolidays(year, code)) {
+    const name = identifyingWords(holiday.name);
+    const key = identifyingWords(mainName(holiday.name)).join(' ');
+    const today = dayNumber(holiday.date);
+    if (seenJustBefore(key, today)) {
+      // The next day of a multi-day holiday, or an unmarked substitute day: the start date stands for it.
+      see(key, today);
+      continue;
+    }
+    if ((namesOnDate.get(holiday.date) ?? []).some((other) => sameHoliday(name, other))) continue;
+    const baseId = `holiday-${slug(holiday.name) || holiday.date}`;
+    keep(
+      {
+        id: ids.has(baseId) ? `${baseId}-${holiday.date}` : baseId,
+        date: holiday.date,
+        title: holiday.name,
+        hashtags: hashtagsFor(holiday.name, holiday.type),
+        category: 'holiday',
+      },
+      name,
+    );
+  }
+
+  return events.sort(compareEvents);
+}

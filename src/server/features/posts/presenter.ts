@@ -1,0 +1,23 @@
+import type { Post } from '../../../contract/posts.js';
+import { MediaStore } from '../../lib/media-store.js';
+import type { PostRow } from './repository.js';
+import { sanitisePostHtml } from './sanitise.js';
+
+export function presentPost(row: PostRow): Post {
+  return {
+    _id: row.id,
+    locationId: row.locationId,
+    event: { date: row.eventDate, title: row.eventTitle, hashtags: row.hashtags },
+    platform: row.platform,
+    action: row.action,
+    option: row.option,
+    parentId: row.parentId,
+    // Sanitised when stored, and again on the way out in case the policy has tightened since.
+    html: sanitisePostHtml(row.html),
+    imageUrl: row.imagePath ? MediaStore.url(row.imagePath) : null,
+    revisedPrompt: row.revisedPrompt,
+    provider: row.provider,
+    model: row.model,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,150 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { posts } from '../../db/schema.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import { createTenant } from '../../test/factories.js';
+import { FakeOpenAi } from '../../test/fake-openai.js';
+import { generate, WORLD_BREAD_DAY } from '../../test/generate.js';
+import { signIn } from '../../test/sign-in.js';
+
+const fake = new FakeOpenAi();
+let t: TestApp;
+let token: string;
+let locationId: string;
+let businessName: string;
+beforeAll(async () => {
+  const url = await fake.start();
+  t = await startTestApp({
+    env: {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: url,
+      AI_MODEL: 'fake-writer',
+      AI_IMAGE_PROVIDER: 'openai',
+      AI_IMAGE_API_KEY: 'test-key',
+      AI_IMAGE_MODEL: 'fake-painter',
+      AI_TIMEOUT_SECONDS: '4',
+      AI_MAX_RETRIES: '1',
+    },
+  });
+  const tenant = await createTenant(t.database.db, t.secretBox);
+  locationId = tenant.location.id;
+  businessName = tenant.location.businessName;
+  token = await signIn(t.app, tenant.user);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+});
+beforeEach(() => {
+  fake.behaviour = { kind: 'reply', text: 'Fresh bread for World Bread Day! #WorldBreadDay' };
+  fake.requests.length = 0;
+});
+
+const write = (extra: Record<string, unknown> = {}) =>
+  generate(t.app, token, {
+    locationId,
+    event: WORLD_BREAD_DAY,
+    platform: 'LinkedIn',
+    action: 'social',
+    ...extra,
+  });
+const stored = async () =>
+  (await t.database.db.select({ value: count() }).from(posts).where(eq(posts.locationId, locationId)))[0]
+    ?.value;
+
+describe('writing through an OpenAI-compatible provider', () => {
+  it("sends the platform's filled template and streams the model's words", async () => {
+    const result = await write({ option: 'Witty' });
+    const prompt = fake.lastPrompt();
+    expect(prompt).toContain('Write a LinkedIn post for');
+    expect(prompt).toContain(businessName);
+    expect(prompt).toContain('World Bread Day');
+    expect(prompt).toContain('Friday, October 16, 2026');
+    expect(prompt).toContain('#WorldBreadDay #BreadDay');
+    expect(prompt).toContain('Tone: Witty');
+    expect(prompt).not.toMatch(/\{\{|\}\}|undefined/);
+    expect(fake.requests.at(-1)?.body).toMatchObject({ model: 'fake-writer', stream: true });
+    const streamed = result.events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
+    expect(streamed).toBe('Fresh bread for World Bread Day! #WorldBreadDay');
+    expect(result.post).toMatchObject({ provider: 'openai-compatible', model: 'fake-writer' });
+    const [row] = await t.database.db
+      .select()
+      .from(posts)
+      .where(eq(posts.id, result.post?._id ?? ''));
+    expect(row).toMatchObject({ inputTokens: 12, outputTokens: 7, prompt });
+  });
+
+  it('translates with the language and the parent post in the prompt', async () => {
+    const parent = await write();
+    fake.behaviour = { kind: 'reply', text: '¡Pan fresco para el Día Mundial del Pan! #WorldBreadDay' };
+    const result = await write({ action: 'translate', option: 'Spanish', parentId: parent.post?._id });
+    expect(fake.lastPrompt()).toContain('into Spanish');
+    expect(fake.lastPrompt()).toContain('Fresh bread for World Bread Day!');
+    expect(result.post).toMatchObject({ action: 'translate', option: 'Spanish' });
+    expect(result.post?.html).toContain('Día Mundial del Pan');
+  });
+
+  it('illustrates by asking the text model for a picture prompt, then the image model for the picture', async () => {
+    const parent = await write();
+    fake.requests.length = 0;
+    fake.behaviour = { kind: 'reply', text: 'A golden loaf on a rustic table at dawn.' };
+    const result = await write({ action: 'image', option: 'Editorial', parentId: parent.post?._id });
+    expect(fake.requests.map((request) => request.path)).toEqual([
+      '/chat/completions',
+      '/images/generations',
+    ]);
+    expect(fake.requests[0]?.body.messages).toBeDefined();
+    expect(String(fake.requests[1]?.body.prompt)).toContain('A golden loaf on a rustic table at dawn.');
+    expect(String(fake.requests[1]?.body.prompt)).toContain('Style: Editorial');
+    expect(result.post).toMatchObject({
+      action: 'image',
+      revisedPrompt: 'A revised picture prompt',
+      model: 'fake-painter',
+      provider: 'openai',
+    });
+    const image = await t.app.inject({ method: 'GET', url: result.post?.imageUrl ?? '' });
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('a malicious reply is stored without anything that could run', async () => {
+    fake.behaviour = {
+      kind: 'reply',
+      text: 'Hi <script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a> <b>bread</b>',
+    };
+    const result = await write();
+    const html = result.post?.html ?? '';
+    expect(html).not.toMatch(/<script|onerror|javascript:|<img/i);
+    expect(html).toContain('<b>bread</b>');
+    const [row] = await t.database.db
+      .select()
+      .from(posts)
+      .where(eq(posts.id, result.post?._id ?? ''));
+    expect(row?.html).not.toMatch(/<script|onerror|javascript:/i);
+  });
+
+  it('a provider failure is a clear error after a retry, and nothing is stored', async () => {
+    const before = await stored();
+    fake.behaviour = { kind: 'status', status: 500 };
+    const result = await write();
+    expect(result.status).toBe(502);
+    expect(result.error).toMatchObject({ code: 'ai_unavailable' });
+    expect(fake.requests.length).toBe(2);
+    expect(await stored()).toBe(before);
+  });
+
+  it('a provider that does not answer in time is a clear time-out, and nothing is stored', async () => {
+    const before = await stored();
+    fake.behaviour = { kind: 'slow', delayMs: 8000 };
+    const result = await write();
+    expect(result.error).toMatchObject({ code: 'ai_timeout' });
+    expect(await stored()).toBe(before);
+  });
+
+  it('a malformed stream is a clear error, and nothing is stored', async () => {
+    const before = await stored();
+    fake.behaviour = { kind: 'malformed' };
+    const result = await write();
+    expect(result.error).toMatchObject({ code: 'ai_unavailable' });
+    expect(await stored()).toBe(before);
+  });
+});

@@ -1,0 +1,55 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** The only markup a post may carry: paragraphs, breaks, emphasis, lists and plain links. */
+const POLICY: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitisePostHtml(html: string): string {
+  return sanitizeHtml(html, POLICY);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * A model's reply as safe HTML. Replies are asked for as plain text; whatever markup a reply carries
+ * anyway is reduced to the allowlist, and line breaks become paragraphs and breaks.
+ */
+export function replyToHtml(reply: string): string {
+  const trimmed = reply.trim();
+  const looksLikeHtml = /<\/?[a-z][\s\S]*>/i.test(trimmed);
+  if (looksLikeHtml) return sanitisePostHtml(trimmed);
+  const paragraphs = trimmed
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
+    .join('');
+  return sanitisePostHtml(paragraphs);
+}
+
+/** Plain text of a stored post, with its paragraphs and line breaks, for prompts. */
+export function htmlToText(html: string): string {
+  const text = sanitizeHtml(
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/p>\s*<p>/gi, '\n\n')
+      .replace(/<\/li>\s*<li>/gi, '\n'),
+    { allowedTags: [], allowedAttributes: {} },
+  );
+  return text
+    .replaceAll('&amp;', '&')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .trim();
+}

@@ -1,0 +1,225 @@
+import { performance } from 'node:perf_hooks';
+import type { ImageStyleName, PlatformName, ToneName } from '../../../contract/options.js';
+import { IMAGE_STYLES, TONES } from '../../../contract/options.js';
+import type { GenerateRequest, Post } from '../../../contract/posts.js';
+import { renderGraphic } from '../../ai/builtin/graphic/render.js';
+import { writePost } from '../../ai/builtin/writer.js';
+import { createImage, streamCompletion, type TextResult } from '../../ai/model-calls.js';
+import { fillTemplate, type TemplateValues } from '../../ai/templates.js';
+import type { AppContext } from '../../context.js';
+import type { Principal } from '../../http/access.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { accessibleLocation } from '../../http/tenancy.js';
+import { findAgencyWithActivePlan } from '../auth/repository.js';
+import { IMAGE_MODEL_TEMPLATE, type OptionKind } from '../options/catalogue.js';
+import { findOption } from '../options/repository.js';
+import { presentPost } from './presenter.js';
+import { findPost, insertPost, latestPostsOfYear, type PostRow } from './repository.js';
+import { htmlToText, replyToHtml } from './sanitise.js';
+
+export interface GenerationHooks {
+  signal: AbortSignal;
+  /** Receives the text as it is written. */
+  onDelta: (text: string) => void;
+}
+
+const DEFAULT_TONE: ToneName = 'Friendly';
+
+const isTone = (name: string): name is ToneName => TONES.some((tone) => tone === name);
+const isStyle = (name: string): name is ImageStyleName => IMAGE_STYLES.some((style) => style === name);
+
+/** "Friday, October 16, 2026": how the day reads in a prompt. */
+function readableDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1));
+  return date.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+async function template(ctx: AppContext, kind: OptionKind, name: string, field: string): Promise<string> {
+  const option = await findOption(ctx.db, kind, name);
+  if (!option) throw badRequest(field, `is not a known ${kind === 'image_style' ? 'image style' : kind}`);
+  return option.description;
+}
+
+async function parentPost(ctx: AppContext, request: GenerateRequest): Promise<PostRow> {
+  const parent = request.parentId ? await findPost(ctx.db, request.parentId) : undefined;
+  if (
+    !parent ||
+    parent.locationId !== request.locationId ||
+    parent.eventDate !== request.event.date ||
+    parent.eventTitle !== request.event.title
+  ) {
+    throw notFound('Post');
+  }
+  return parent;
+}
+
+/** Built-in words, streamed in pieces like a model's so the screen behaves the same. */
+function builtinText(text: string, hooks: GenerationHooks): TextResult {
+  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) hooks.onDelta(piece);
+  return { text, inputTokens: null, outputTokens: null };
+}
+
+function writeBuiltin(
+  request: GenerateRequest,
+  businessName: string,
+  tone: ToneName,
+  hooks: GenerationHooks,
+) {
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  const text = writePost({
+    event: request.event,
+    businessName,
+    platform: request.platform satisfies PlatformName,
+    tone,
+    seed,
+  });
+  return builtinText(text, hooks);
+}
+
+/**
+ * Writes, re-tones, translates or illustrates a post for one location's event, streaming text as it comes.
+ * The result is stored only once it is complete; a failure or cancellation stores nothing.
+ */
+export async function generatePost(
+  ctx: AppContext,
+  principal: Principal,
+  request: GenerateRequest,
+  hooks: GenerationHooks,
+): Promise<Post> {
+  const started = performance.now();
+  const location = await accessibleLocation(ctx.db, principal, request.locationId);
+  const values: TemplateValues = {
+    event: request.event.title,
+    date: readableDate(request.event.date),
+    hashtags: request.event.hashtags.join(' '),
+    business: location.businessName,
+    platform: request.platform,
+  };
+  const { text: engine, image: imageEngine, limits } = ctx.engines;
+
+  let prompt: string;
+  let reply: TextResult;
+  let parent: PostRow | null = null;
+  let image: { path: string; revisedPrompt: string | null } | null = null;
+  let provider: string = engine.provider;
+  let model: string = engine.modelId;
+
+  if (request.action === 'social' || request.action === 'tone') {
+    const tone = request.option ?? DEFAULT_TONE;
+    if (!isTone(tone)) throw badRequest('option', 'is not a known tone');
+    values.tone = tone;
+    if (request.action === 'social') {
+      prompt = fillTemplate(await template(ctx, 'channel', request.platform, 'platform'), values);
+    } else {
+      parent = await parentPost(ctx, request);
+      values.post = htmlToText(parent.html);
+      prompt = fillTemplate(await template(ctx, 'tone', tone, 'option'), values);
+    }
+    reply =
+      engine.kind === 'model'
+        ? await streamCompletion(engine, limits, prompt, hooks)
+        : writeBuiltin(request, location.businessName, tone, hooks);
+  } else if (request.action === 'translate') {
+    const language = request.option ?? '';
+    const translateTemplate = await template(ctx, 'language', language, 'option');
+    if (engine.kind !== 'model') {
+      throw new AppError(
+        422,
+        'translation_needs_provider',
+        'Translation needs an AI provider. Ask your administrator to set AI_PROVIDER (and AI_API_KEY) on the server.',
+      );
+    }
+    parent = await parentPost(ctx, request);
+    values.language = language;
+    values.post = htmlToText(parent.html);
+    prompt = fillTemplate(translateTemplate, values);
+    reply = await streamCompletion(engine, limits, prompt, hooks);
+  } else {
+    const style = request.option ?? '';
+    const styleTemplate = await template(ctx, 'image_style', style, 'option');
+    if (!isStyle(style)) throw badRequest('option', 'is not a known image style');
+    parent = await parentPost(ctx, request);
+    values.style = style;
+    values.post = htmlToText(parent.html);
+    prompt = fillTemplate(styleTemplate, values);
+    // The picture illustrates the parent's words; its own text is the parent's.
+    const described =
+      engine.kind === 'model'
+        ? await streamCompletion(engine, limits, prompt, { signal: hooks.signal, onDelta: () => {} })
+        : null;
+    reply = {
+      text: values.post,
+      inputTokens: described?.inputTokens ?? null,
+      outputTokens: described?.outputTokens ?? null,
+    };
+    provider = imageEngine.provider;
+    model = imageEngine.modelId;
+    if (imageEngine.kind === 'model') {
+      const imagePrompt = fillTemplate(IMAGE_MODEL_TEMPLATE, {
+        image_prompt: described?.text.trim() || `${request.event.title} for ${location.businessName}`,
+        style,
+      });
+      prompt = `${prompt}\n\n---\n\n${imagePrompt}`;
+      const created = await createImage(imageEngine, limits, imagePrompt, hooks.signal);
+      image = {
+        path: await ctx.media.savePng(location.id, created.png),
+        revisedPrompt: created.revisedPrompt,
+      };
+    } else {
+      const agency = await findAgencyWithActivePlan(ctx.db, location.agencyId);
+      const png = await renderGraphic({
+        style,
+        title: request.event.title,
+        date: request.event.date,
+        businessName: location.businessName,
+        brand: {
+          primary: agency?.agency.customisation.button_bg ?? '#f4a259',
+          accent: agency?.agency.customisation.topbar_bg ?? '#1f3a5f',
+        },
+        logo: agency?.agency.customisation.logo ?? null,
+        hashtags: request.event.hashtags,
+      });
+      image = { path: await ctx.media.savePng(location.id, png), revisedPrompt: null };
+    }
+  }
+
+  if (hooks.signal.aborted) throw new AppError(499, 'cancelled', 'The request was cancelled.');
+  const row = await insertPost(ctx.db, {
+    locationId: location.id,
+    userId: principal.userId,
+    eventDate: request.event.date,
+    eventTitle: request.event.title,
+    hashtags: request.event.hashtags,
+    platform: request.platform,
+    action: request.action,
+    option: request.action === 'social' ? (request.option ?? DEFAULT_TONE) : (request.option ?? null),
+    parentId: parent?.id ?? null,
+    html: request.action === 'image' && parent ? parent.html : replyToHtml(reply.text),
+    imagePath: image?.path ?? null,
+    revisedPrompt: image?.revisedPrompt ?? null,
+    prompt,
+    provider,
+    model,
+    inputTokens: reply.inputTokens,
+    outputTokens: reply.outputTokens,
+    durationMs: Math.round(performance.now() - started),
+  });
+  return presentPost(row);
+}
+
+export async function latestPosts(
+  ctx: AppContext,
+  principal: Principal,
+  locationId: string,
+  year: number,
+): Promise<Post[]> {
+  await accessibleLocation(ctx.db, principal, locationId);
+  return (await latestPostsOfYear(ctx.db, locationId, year)).map(presentPost);
+}

@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/app.js';
+
+let t: TestApp;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'web-'));
+  await mkdir(join(webRoot, 'assets'));
+  await writeFile(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+  t = await startTestApp({ webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('any path outside /v1 serves index.html, never cached, so the client router decides', async () => {
+    for (const path of [
+      '/',
+      '/auth/sign-in',
+      '/someone@example.com/ABCDEFGHIJ0123456789/app/home',
+      '/x/y/z',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('hashed assets are cached immutably', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('unknown /v1 paths stay JSON 404s', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/whatever' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+});

@@ -1,0 +1,130 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/** What the fake provider does with the next requests. */
+export type FakeBehaviour =
+  | { kind: 'reply'; text: string; delayMs?: number }
+  | { kind: 'status'; status: number }
+  | { kind: 'slow'; delayMs: number }
+  | { kind: 'malformed' };
+
+export interface RecordedRequest {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+// A 1×1 PNG: what the fake image model returns.
+const PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let raw = '';
+  for await (const chunk of request) raw += String(chunk);
+  const parsed: unknown = JSON.parse(raw || '{}');
+  return typeof parsed === 'object' && parsed !== null ? Object.fromEntries(Object.entries(parsed)) : {};
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A small OpenAI-compatible server on loopback: chat completions with and without streaming, image
+ * generation, and failure modes, recording every request so tests can read the prompts sent.
+ */
+export class FakeOpenAi {
+  behaviour: FakeBehaviour = { kind: 'reply', text: 'Hello from the model.' };
+  readonly requests: RecordedRequest[] = [];
+  #server: Server | null = null;
+  #url = '';
+
+  get url(): string {
+    return this.#url;
+  }
+
+  /** The last user prompt the fake received. */
+  lastPrompt(): string {
+    const body = this.requests.at(-1)?.body;
+    const messages = Array.isArray(body?.messages) ? body.messages : [];
+    const last: unknown = messages.at(-1);
+    if (typeof last === 'object' && last !== null && 'content' in last) {
+      return typeof last.content === 'string' ? last.content : JSON.stringify(last.content);
+    }
+    return typeof body?.prompt === 'string' ? body.prompt : '';
+  }
+
+  async start(): Promise<string> {
+    this.#server = createServer((request, response) => {
+      void this.#handle(request, response).catch(() => response.destroy());
+    });
+    await new Promise<void>((resolve) => this.#server?.listen(0, '127.0.0.1', resolve));
+    const address = this.#server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    this.#url = `http://127.0.0.1:${port}/v1`;
+    return this.#url;
+  }
+
+  async stop(): Promise<void> {
+    this.#server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
+  }
+
+  async #handle(request: IncomingMessage, response: ServerResponse) {
+    const path = (request.url ?? '').replace(/^\/v1/, '');
+    const body = await readJson(request);
+    this.requests.push({ path, body });
+    const behaviour = this.behaviour;
+    if (behaviour.kind === 'status') {
+      response.writeHead(behaviour.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
+      return;
+    }
+    if (behaviour.kind === 'slow') {
+      await sleep(behaviour.delayMs);
+      if (response.destroyed) return;
+    }
+    if (path === '/images/generations') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          created: 1,
+          data: [{ b64_json: PIXEL_PNG, revised_prompt: 'A revised picture prompt' }],
+        }),
+      );
+      return;
+    }
+    const text = behaviour.kind === 'reply' ? behaviour.text : 'unused';
+    if (behaviour.kind === 'reply' && behaviour.delayMs) await sleep(behaviour.delayMs);
+    if (body.stream !== true) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion',
+          created: 1,
+          model: String(body.model),
+          choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 12, completion_tokens: 7, total_tokens: 19 },
+        }),
+      );
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    if (behaviour.kind === 'malformed') {
+      response.end('data: {"choices": [ this is not json\n\n');
+      return;
+    }
+    const chunk = (delta: Record<string, unknown>, finish: string | null, usage?: Record<string, number>) =>
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion.chunk',
+        created: 1,
+        model: String(body.model),
+        choices: [{ index: 0, delta, finish_reason: finish }],
+        ...(usage ? { usage } : {}),
+      })}\n\n`;
+    response.write(chunk({ role: 'assistant', content: '' }, null));
+    for (const piece of text.match(/\S+\s*/g) ?? []) {
+      response.write(chunk({ content: piece }, null));
+    }
+    response.write(chunk({}, 'stop', { prompt_tokens: 12, completion_tokens: 7, total_tokens: 19 }));
+    response.end('data: [DONE]\n\n');
+  }
+}

@@ -1,0 +1,93 @@
+import { ActionIcon, Group, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import { MAX_YEAR, MIN_YEAR } from '../../../contract/calendar';
+import { MONTHS, today } from './calendar-model';
+import type { CardVariant } from './EventCard';
+import { MonthDays } from './MonthDays';
+import { useEventData } from './queries';
+
+/** A year with month tabs, starting on the current month: the full calendar and the trial calendar. */
+export function CalendarView({
+  locationId,
+  variant,
+}: {
+  locationId: string | undefined;
+  variant: CardVariant;
+}) {
+  const now = today();
+  const [year, setYear] = useState(now.year);
+  const [month, setMonth] = useState(now.month);
+  const events = useEventData(year, locationId);
+  const monthName = MONTHS[month] ?? '';
+
+  return (
+    <section aria-labelledby="calendar-year">
+      <Group justify="center" gap="sm" mb="sm">
+        <ActionIcon
+          variant="subtle"
+          aria-label="Previous year"
+          disabled={year <= MIN_YEAR}
+          onClick={() => setYear((value) => value - 1)}
+        >
+          ‹
+        </ActionIcon>
+        <Title order={2} id="calendar-year">
+          {year}
+        </Title>
+        <ActionIcon
+          variant="subtle"
+          aria-label="Next year"
+          disabled={year >= MAX_YEAR}
+          onClick={() => setYear((value) => value + 1)}
+        >
+          ›
+        </ActionIcon>
+      </Group>
+      <Tabs value={String(month)} onChange={(value) => value !== null && setMonth(Number(value))} mb="md">
+        <Tabs.List aria-label="Months" grow>
+          {MONTHS.map((name, index) => (
+            <Tabs.Tab key={name} value={String(index)} aria-label={name}>
+              {name.slice(0, 3)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Title order={3} tt="uppercase" mb="sm" aria-live="polite">
+        {monthName}
+      </Title>
+      <MonthDays
+        year={year}
+        month={month}
+        events={events.data?.holidays}
+        loading={events.isPending || (events.isPlaceholderData && events.isFetching)}
+        error={events.error}
+        todayDate={now.date}
+        locationId={locationId}
+        variant={variant}
+      />
+    </section>
+  );
+}
+
+/** The home page's calendar: the current month only. */
+export function MonthCalendar({ locationId }: { locationId: string | undefined }) {
+  const now = today();
+  const events = useEventData(now.year, locationId);
+  return (
+    <section aria-labelledby="month-calendar-title">
+      <Title order={3} tt="uppercase" mb="sm" id="month-calendar-title">
+        {MONTHS[now.month]} {now.year}
+      </Title>
+      <MonthDays
+        year={now.year}
+        month={now.month}
+        events={events.data?.holidays}
+        loading={events.isPending}
+        error={events.error}
+        todayDate={now.date}
+        locationId={locationId}
+        variant="simple"
+      />
+    </section>
+  );
+}

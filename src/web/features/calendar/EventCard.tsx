@@ -1,0 +1,152 @@
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { memo, useId, useMemo, useState } from 'react';
+import type { CalendarEventItem } from '../../../contract/calendar';
+import { PLATFORMS, type PlatformName } from '../../../contract/options';
+import type { Post } from '../../../contract/posts';
+import { useSession } from '../../session/store';
+import { CopyButton } from '../posts/CopyButton';
+import { postText } from '../posts/html';
+import { PlannerActions } from '../posts/PlannerActions';
+import { PostResult } from '../posts/PostResult';
+import { ACTION_LABELS, useGeneration } from '../posts/useGeneration';
+
+export type CardVariant = 'planner' | 'simple';
+
+interface Props {
+  event: CalendarEventItem;
+  post: Post | undefined;
+  locationId: string | undefined;
+  variant: CardVariant;
+  onRefresh: () => void;
+}
+
+const isPlatform = (value: string): value is PlatformName => PLATFORMS.some((platform) => platform === value);
+
+function personaliseUrl(base: string | undefined, params: Record<string, string>): string | null {
+  if (!base) return null;
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+export const EventCard = memo(function EventCard({ event, post, locationId, variant, onRefresh }: Props) {
+  const titleId = useId();
+  const session = useSession();
+  const [platform, setPlatform] = useState<PlatformName>(
+    post && isPlatform(post.platform) ? post.platform : PLATFORMS[0],
+  );
+  const postEvent = useMemo(
+    () => ({ date: event.date, title: event.title, hashtags: event.hashtags }),
+    [event.date, event.title, event.hashtags],
+  );
+  const { state, run } = useGeneration(locationId, postEvent);
+  const busy = state.status === 'running';
+  const activeLocation = session?.locations.find((l) => l.id === locationId);
+  const personalise = personaliseUrl(session?.agency.links.connectPage, {
+    profile_id: locationId ?? '',
+    name: activeLocation?.business_name ?? '',
+    username: session?.user.userName ?? '',
+    type: variant === 'planner' ? 'calendar' : 'trial_calendar',
+  });
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      withBorder
+      p="sm"
+      radius="md"
+      className="event-card"
+    >
+      <Stack gap={6}>
+        <Text id={titleId} fw={600}>
+          {event.title}
+        </Text>
+        <Group gap={4}>
+          {event.hashtags.map((tag) => (
+            <Badge key={tag} variant="light" tt="none" radius="sm">
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Select
+            aria-label={`Platform for ${event.title}`}
+            data={[...PLATFORMS]}
+            value={platform}
+            onChange={(value) => value && isPlatform(value) && setPlatform(value)}
+            allowDeselect={false}
+            size="xs"
+            w={190}
+            maxDropdownHeight={150}
+          />
+          <Button size="xs" loading={busy && !post} disabled={busy} onClick={() => run(platform, 'social')}>
+            Write me a Post
+          </Button>
+        </Group>
+
+        {state.status === 'running' && (
+          <Stack gap={4} aria-live="polite">
+            <Text size="sm" c="dimmed">
+              {post ? ACTION_LABELS[state.action] : 'Writing post...'}
+            </Text>
+            {state.text && (
+              <Text size="sm" className="post-streaming" style={{ whiteSpace: 'pre-wrap' }}>
+                {state.text}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {state.status === 'failed' && (
+          <Alert color="red" role="alert" p="xs">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{state.message}</Text>
+              <Button size="compact-xs" variant="white" color="red" onClick={state.retry}>
+                Retry
+              </Button>
+            </Group>
+          </Alert>
+        )}
+
+        {post && state.status !== 'running' && (
+          <Stack gap={6}>
+            <PostResult post={post} />
+            <Group gap="xs">
+              <Tooltip
+                label={
+                  personalise
+                    ? 'Set up your brand for posts that sound like you'
+                    : 'Not set up by your agency yet'
+                }
+              >
+                <Button
+                  size="xs"
+                  variant="outline"
+                  data-disabled={personalise ? undefined : true}
+                  onClick={() => personalise && window.open(personalise, '_blank', 'noopener')}
+                >
+                  Personalise
+                </Button>
+              </Tooltip>
+              <CopyButton text={() => postText(post.html)} />
+            </Group>
+            {variant === 'planner' && (
+              <PlannerActions
+                post={post}
+                platform={platform}
+                busy={busy}
+                plannerPage={session?.agency.links.socialPlanner}
+                onRegenerate={() =>
+                  run(platform, 'social', post.action === 'social' ? (post.option ?? undefined) : undefined)
+                }
+                onRefresh={onRefresh}
+                onPick={(action, option) => run(platform, action, option, post)}
+              />
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+});

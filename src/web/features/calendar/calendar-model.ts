@@ -1,0 +1,65 @@
+import type { CalendarEventItem } from '../../../contract/calendar';
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export interface CalendarDay {
+  /** YYYY-MM-DD, a calendar date with no time zone. */
+  date: string;
+  day: number;
+  weekday: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${pad(month + 1)}-${pad(day)}`;
+}
+
+/** The days of a month (0-based), computed in UTC so no time zone shifts a date. */
+export function daysOfMonth(year: number, month: number): CalendarDay[] {
+  const count = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, index) => {
+    const day = index + 1;
+    return {
+      date: isoDate(year, month, day),
+      day,
+      weekday: WEEKDAYS[new Date(Date.UTC(year, month, day)).getUTCDay()] ?? '',
+    };
+  });
+}
+
+/** Today as the person at the screen sees it. */
+export function today(now = new Date()): { year: number; month: number; date: string } {
+  return {
+    year: now.getFullYear(),
+    month: now.getMonth(),
+    date: isoDate(now.getFullYear(), now.getMonth(), now.getDate()),
+  };
+}
+
+/** Events of one month grouped by date, keeping the server's order within a day. */
+export function eventsByDate(events: readonly CalendarEventItem[], year: number, month: number) {
+  const prefix = `${year}-${pad(month + 1)}-`;
+  const byDate = new Map<string, CalendarEventItem[]>();
+  for (const event of events) {
+    if (!event.date.startsWith(prefix)) continue;
+    const list = byDate.get(event.date);
+    if (list) list.push(event);
+    else byDate.set(event.date, [event]);
+  }
+  return byDate;
+}

@@ -1,0 +1,29 @@
+import { Button, Tooltip } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+
+/** How long "Copied!" shows before the tooltip reads "Copy!" again. */
+export const COPIED_MS = 1500;
+
+export function CopyButton({ text, label = 'Copy' }: { text: () => string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text());
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+    } catch (error) {
+      // The browser refused the clipboard (permissions); nothing else to do.
+      console.error('copy failed', error);
+    }
+  };
+  return (
+    <Tooltip label={copied ? 'Copied!' : 'Copy!'} opened={copied ? true : undefined} withArrow>
+      <Button size="xs" variant="light" onClick={copy}>
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}

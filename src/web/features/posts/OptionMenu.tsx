@@ -1,0 +1,38 @@
+import { ActionIcon, Avatar, Group, Menu, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type OptionList, useOptions } from './queries';
+
+interface Props {
+  list: OptionList;
+  label: string;
+  icon: ReactNode;
+  disabled: boolean;
+  onPick: (name: string) => void;
+}
+
+/** A menu of options (tones, languages, image styles), each with its name and preview image. */
+export function OptionMenu({ list, label, icon, disabled, onPick }: Props) {
+  const options = useOptions(list, !disabled);
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Tooltip label={label}>
+          <ActionIcon variant="light" aria-label={label} disabled={disabled}>
+            {icon}
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }} aria-label={label}>
+        {options.isPending && <Menu.Item disabled>Loading…</Menu.Item>}
+        {options.data?.map((option) => (
+          <Menu.Item key={option.name} onClick={() => onPick(option.name)}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={option.image} alt="" size="sm" radius="sm" />
+              <Text size="sm">{option.name}</Text>
+            </Group>
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

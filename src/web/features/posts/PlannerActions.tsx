@@ -1,0 +1,137 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { PlatformName } from '../../../contract/options';
+import type { Post } from '../../../contract/posts';
+import { postText } from './html';
+import { OptionMenu } from './OptionMenu';
+import { composeUrl, plannerUrl } from './share';
+
+interface Props {
+  post: Post;
+  platform: PlatformName;
+  busy: boolean;
+  plannerPage: string | undefined;
+  onRegenerate: () => void;
+  onRefresh: () => void;
+  onPick: (action: 'tone' | 'translate' | 'image', option: string) => void;
+}
+
+const fileName = (title: string) =>
+  `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.png`;
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch (error) {
+    console.error('copy failed', error);
+    return false;
+  }
+}
+
+async function download(post: Post) {
+  if (!post.imageUrl) return;
+  try {
+    const response = await fetch(post.imageUrl);
+    if (!response.ok) throw new Error(`image answered ${response.status}`);
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName(post.event.title);
+    link.click();
+    URL.revokeObjectURL(url);
+  } catch (error) {
+    console.error('download failed', error);
+  }
+}
+
+/** What the full calendar offers once a post exists. */
+export function PlannerActions({
+  post,
+  platform,
+  busy,
+  plannerPage,
+  onRegenerate,
+  onRefresh,
+  onPick,
+}: Props) {
+  const text = () => postText(post.html);
+
+  const shareToPlanner = async () => {
+    const url = plannerUrl(plannerPage, post.locationId);
+    if (!url) {
+      notifications.show({ message: 'Your agency has not set up a social planner page yet.' });
+      return;
+    }
+    if (await copyText(text()))
+      notifications.show({ message: 'Post copied. Paste it in your social planner.' });
+    window.open(url, '_blank', 'noopener');
+  };
+
+  const shareOnPlatform = async () => {
+    const body = text();
+    if ((platform === 'Instagram' || platform === 'TikTok') && typeof navigator.share === 'function') {
+      await navigator.share({ text: body }).catch(() => undefined);
+      return;
+    }
+    if (await copyText(body)) notifications.show({ message: `Post copied. Paste it in ${platform}.` });
+    const url = composeUrl(platform, body);
+    if (url) window.open(url, '_blank', 'noopener');
+  };
+
+  return (
+    <Group gap={6}>
+      <Tooltip label="Write another">
+        <ActionIcon variant="light" aria-label="Regenerate" disabled={busy} onClick={onRegenerate}>
+          ↻
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Show the saved version">
+        <ActionIcon variant="light" aria-label="Refresh" disabled={busy} onClick={onRefresh}>
+          ⟳
+        </ActionIcon>
+      </Tooltip>
+      <OptionMenu
+        list="toneoptions"
+        label="Change tone"
+        icon="♪"
+        disabled={busy}
+        onPick={(o) => onPick('tone', o)}
+      />
+      <OptionMenu
+        list="translateoption"
+        label="Translate"
+        icon="文"
+        disabled={busy}
+        onPick={(o) => onPick('translate', o)}
+      />
+      <OptionMenu
+        list="imgoptions"
+        label="Create image"
+        icon="▣"
+        disabled={busy}
+        onPick={(o) => onPick('image', o)}
+      />
+      <Tooltip label="Copy and open your social planner">
+        <ActionIcon variant="light" aria-label="Share to social planner" onClick={shareToPlanner}>
+          ⇪
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={`Copy and open ${platform}`}>
+        <ActionIcon variant="light" aria-label={`Share on ${platform}`} onClick={shareOnPlatform}>
+          ➚
+        </ActionIcon>
+      </Tooltip>
+      {post.imageUrl && (
+        <Tooltip label="Download the picture">
+          <ActionIcon variant="light" aria-label="Download" onClick={() => download(post)}>
+            ⤓
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

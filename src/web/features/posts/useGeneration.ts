@@ -1,0 +1,73 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlatformName } from '../../../contract/options';
+import {
+  type GenerateRequest,
+  generationEventSchema,
+  type Post,
+  type PostAction,
+  type PostEvent,
+} from '../../../contract/posts';
+import { api, errorMessage } from '../../api/client';
+import { useRememberPost } from './queries';
+
+export const ACTION_LABELS: Record<PostAction, string> = {
+  social: 'Writing Social Post',
+  tone: 'Editing post',
+  translate: 'Translating post',
+  image: 'Creating image',
+};
+
+export type Generation =
+  | { status: 'idle' }
+  | { status: 'running'; action: PostAction; text: string }
+  | { status: 'failed'; message: string; retry: () => void };
+
+/** Runs one generation at a time for a card, streaming its words; leaving the page cancels it. */
+export function useGeneration(locationId: string | undefined, event: PostEvent) {
+  const [state, setState] = useState<Generation>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  const remember = useRememberPost();
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(
+    (platform: PlatformName, action: PostAction, option?: string, parent?: Post) => {
+      if (!locationId) return;
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const request: GenerateRequest = { locationId, event, platform, action, option, parentId: parent?._id };
+      setState({ status: 'running', action, text: '' });
+      const retry = () => run(platform, action, option, parent);
+      const fail = (message: string) => {
+        setState({ status: 'failed', message, retry });
+        notifications.show({ color: 'red', message });
+      };
+      api
+        .stream('/posts/generate', generationEventSchema, {
+          body: request,
+          signal: abort.signal,
+          onEvent: (line) => {
+            if (line.type === 'delta') {
+              setState((current) =>
+                current.status === 'running' ? { ...current, text: current.text + line.text } : current,
+              );
+            } else if (line.type === 'done') {
+              remember(line.post);
+              setState({ status: 'idle' });
+            } else {
+              fail(line.message);
+            }
+          },
+        })
+        .catch((error: unknown) => {
+          if (abort.signal.aborted) return;
+          fail(errorMessage(error));
+        });
+    },
+    [locationId, event, remember],
+  );
+
+  return { state, run };
+}
