@@ -33,6 +33,7 @@ export async function benchEventData() {
     const headers = { 'x-auth-token': token };
     const baseline = await load(`http://127.0.0.1:${bare.info.port}/`, {});
     const measured = await load(url, headers);
+    const gzipped = await load(url, { ...headers, 'accept-encoding': 'gzip' });
     console.log(`event-data body ${bare.info.bytes} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each`);
     console.log(
       `bare node:http  ${baseline.rps.toFixed(0)} req/s  p99 ${baseline.p99} ms  errors ${baseline.errors}`,
@@ -40,6 +41,7 @@ export async function benchEventData() {
     console.log(
       `product         ${measured.rps.toFixed(0)} req/s  p99 ${measured.p99} ms  errors ${measured.errors}`,
     );
+    console.log(`product, gzip   ${gzipped.rps.toFixed(0)} req/s  p99 ${gzipped.p99} ms  errors ${gzipped.errors}`);
     console.log(`event-data ratio ${(measured.rps / baseline.rps).toFixed(3)}`);
   } finally {
     stop(product, bare);

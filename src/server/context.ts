@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from './db/open.js';
 import { LoginLimiter } from './features/auth/login-limiter.js';
 import { SessionStore } from './features/auth/session-store.js';
 import { EventDataCache } from './features/calendar/event-data-cache.js';
+import { LocationAccess } from './http/tenancy.js';
 import { MediaStore } from './lib/media-store.js';
 import type { SecretBox } from './lib/secret-box.js';
 
@@ -31,6 +32,7 @@ export interface AppContext {
   eventDataCache: EventDataCache;
   engines: Engines;
   media: MediaStore;
+  locationAccess: LocationAccess;
 }
 
 export function createContext(deps: AppDeps): AppContext {
@@ -58,5 +60,6 @@ export function createContext(deps: AppDeps): AppContext {
     eventDataCache: new EventDataCache(),
     engines: createEngines(deps.config),
     media: new MediaStore(join(deps.config.dataDir, 'media')),
+    locationAccess: new LocationAccess(deps.database.db, now),
   };
 }

@@ -1,9 +1,21 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Sends JSON that was serialised once and cached, skipping per-request serialisation. */
-export function sendSerialisedJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+/**
+ * Sends JSON that was serialised (and gzipped) once and cached, skipping per-request work:
+ * the gzipped bytes to clients that accept gzip, the plain bytes to the others.
+ */
+export function sendSerialisedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { json: Buffer; gzip: Buffer },
+) {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const accepts = request.headers['accept-encoding'];
+  if (typeof accepts === 'string' && /\bgzip\b/.test(accepts)) {
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.json);
 }
 
 export function sendNotModified(reply: FastifyReply) {

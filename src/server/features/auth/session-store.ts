@@ -3,8 +3,14 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { sessions, users } from '../../db/schema.js';
 import type { Principal } from '../../http/access.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 
 const DAY_MS = 86_400_000;
+/**
+ * A resolved session is trusted for this long without asking the database again. Sign-out and
+ * password changes clear it here at once; on other instances they take effect within this time.
+ */
+const RESOLVE_CACHE_MS = 5_000;
 /** last_seen_at is refreshed at most this often, so reads do not each cause a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -19,11 +25,15 @@ export function hashToken(token: string): string {
 
 /** Opaque session tokens: 32 random bytes given to the client, only their hash kept. */
 export class SessionStore {
+  readonly #resolved: TtlCache<string, Principal & { expiresAt: number }>;
+
   constructor(
     private readonly db: Database,
     private readonly policy: SessionPolicy,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.#resolved = new TtlCache(RESOLVE_CACHE_MS, 10_000, () => this.now().getTime());
+  }
 
   async create(userId: string): Promise<{ token: string; sessionId: string }> {
     const token = randomBytes(32).toString('base64url');
@@ -44,6 +54,12 @@ export class SessionStore {
 
   /** The principal of a live session, or null when the token is unknown, expired or idle too long. */
   async resolve(token: string): Promise<Principal | null> {
+    const tokenHash = hashToken(token);
+    const cached = this.#resolved.get(tokenHash);
+    if (cached && cached.expiresAt > this.now().getTime()) {
+      const { expiresAt: _expires, ...principal } = cached;
+      return principal;
+    }
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
@@ -57,7 +73,7 @@ export class SessionStore {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)))
+      .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
     if (!row) return null;
     const now = this.now().getTime();
@@ -73,15 +89,18 @@ export class SessionStore {
         .where(eq(sessions.id, row.sessionId));
     }
     const { lastSeenAt: _seen, expiresAt: _expires, ...principal } = row;
+    this.#resolved.set(tokenHash, { ...principal, expiresAt: Math.min(row.expiresAt.getTime(), idleLimit) });
     return principal;
   }
 
   async revoke(sessionId: string): Promise<void> {
+    this.#resolved.deleteWhere((principal) => principal.sessionId === sessionId);
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
   /** Ends every session of the user but the one given (after a password change). */
   async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
+    this.#resolved.deleteWhere((principal) => principal.userId === userId && principal.sessionId !== keepSessionId);
     await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
   }
 }

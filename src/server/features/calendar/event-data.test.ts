@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDataResponseSchema } from '../../../contract/calendar.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
@@ -65,6 +66,15 @@ describe('GET /v1/chat/event-data', () => {
     expect(again.body).toBe('');
     const otherYear = await get('year=2028', { 'if-none-match': etag });
     expect(otherYear.statusCode).toBe(200);
+  });
+
+  it('sends the same body gzipped to clients that accept gzip', async () => {
+    const plain = await get('year=2026');
+    const zipped = await get('year=2026', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
   it('is open to demo (trial) users too', async () => {

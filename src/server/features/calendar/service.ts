@@ -1,16 +1,15 @@
 import type { EventDataQuery } from '../../../contract/calendar.js';
-import type { Database } from '../../db/open.js';
 import type { Principal } from '../../http/access.js';
 import { badRequest } from '../../http/errors.js';
-import { accessibleLocation } from '../../http/tenancy.js';
+import type { LocationAccess } from '../../http/tenancy.js';
 import type { EventDataBody, EventDataCache } from './event-data-cache.js';
 import { isSupportedCountry } from './events/holidays.js';
 
 const DEFAULT_COUNTRY = 'US';
 
 /** The country whose holidays apply: the location's when one is named, else the one asked for, else the US. */
-async function countryFor(db: Database, principal: Principal, query: EventDataQuery): Promise<string> {
-  if (query.locationId) return (await accessibleLocation(db, principal, query.locationId)).country;
+async function countryFor(access: LocationAccess, principal: Principal, query: EventDataQuery): Promise<string> {
+  if (query.locationId) return (await access.location(principal, query.locationId)).country;
   if (query.country) {
     if (!isSupportedCountry(query.country)) throw badRequest('country', 'is not a supported country');
     return query.country;
@@ -19,10 +18,10 @@ async function countryFor(db: Database, principal: Principal, query: EventDataQu
 }
 
 export async function eventData(
-  db: Database,
+  access: LocationAccess,
   cache: EventDataCache,
   principal: Principal,
   query: EventDataQuery,
 ): Promise<EventDataBody> {
-  return cache.get(query.year, await countryFor(db, principal, query));
+  return cache.get(query.year, await countryFor(access, principal, query));
 }

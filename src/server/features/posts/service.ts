@@ -9,7 +9,6 @@ import { fillTemplate, type TemplateValues } from '../../ai/templates.js';
 import type { AppContext } from '../../context.js';
 import type { Principal } from '../../http/access.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { accessibleLocation } from '../../http/tenancy.js';
 import { findAgencyWithActivePlan } from '../auth/repository.js';
 import { IMAGE_MODEL_TEMPLATE, type OptionKind } from '../options/catalogue.js';
 import { findOption } from '../options/repository.js';
@@ -94,7 +93,7 @@ export async function generatePost(
   hooks: GenerationHooks,
 ): Promise<Post> {
   const started = performance.now();
-  const location = await accessibleLocation(ctx.db, principal, request.locationId);
+  const location = await ctx.locationAccess.location(principal, request.locationId);
   const values: TemplateValues = {
     event: request.event.title,
     date: readableDate(request.event.date),
@@ -220,6 +219,6 @@ export async function latestPosts(
   locationId: string,
   year: number,
 ): Promise<Post[]> {
-  await accessibleLocation(ctx.db, principal, locationId);
+  await ctx.locationAccess.location(principal, locationId);
   return (await latestPostsOfYear(ctx.db, locationId, year)).map(presentPost);
 }
