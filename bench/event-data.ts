@@ -41,7 +41,9 @@ export async function benchEventData() {
     console.log(
       `product         ${measured.rps.toFixed(0)} req/s  p99 ${measured.p99} ms  errors ${measured.errors}`,
     );
-    console.log(`product, gzip   ${gzipped.rps.toFixed(0)} req/s  p99 ${gzipped.p99} ms  errors ${gzipped.errors}`);
+    console.log(
+      `product, gzip   ${gzipped.rps.toFixed(0)} req/s  p99 ${gzipped.p99} ms  errors ${gzipped.errors}`,
+    );
     console.log(`event-data ratio ${(measured.rps / baseline.rps).toFixed(3)}`);
   } finally {
     stop(product, bare);

@@ -73,7 +73,9 @@ test.describe('the post studio with the built-in writer', () => {
 
   test('sharing on the platform copies the post and opens its compose page', async ({ page, context }) => {
     // The machine has no internet: the platform's page answers from here.
-    await context.route('https://x.com/**', (route) => route.fulfill({ contentType: 'text/html', body: 'compose' }));
+    await context.route('https://x.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: 'compose' }),
+    );
     const bread = card(page);
     await bread.getByRole('textbox', { name: 'Platform for World Bread Day' }).click();
     await page.getByRole('option', { name: 'X', exact: true }).click();

@@ -100,7 +100,9 @@ export class SessionStore {
 
   /** Ends every session of the user but the one given (after a password change). */
   async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
-    this.#resolved.deleteWhere((principal) => principal.userId === userId && principal.sessionId !== keepSessionId);
+    this.#resolved.deleteWhere(
+      (principal) => principal.userId === userId && principal.sessionId !== keepSessionId,
+    );
     await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
   }
 }

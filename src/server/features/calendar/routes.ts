@@ -21,7 +21,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      const body = await eventData(ctx.locationAccess, ctx.eventDataCache, principalOf(request), request.query);
+      const body = await eventData(
+        ctx.locationAccess,
+        ctx.eventDataCache,
+        principalOf(request),
+        request.query,
+      );
       reply.header('etag', body.etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === body.etag) return sendNotModified(reply);
       return sendSerialisedJson(request, reply, body);

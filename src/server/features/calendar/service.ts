@@ -8,7 +8,11 @@ import { isSupportedCountry } from './events/holidays.js';
 const DEFAULT_COUNTRY = 'US';
 
 /** The country whose holidays apply: the location's when one is named, else the one asked for, else the US. */
-async function countryFor(access: LocationAccess, principal: Principal, query: EventDataQuery): Promise<string> {
+async function countryFor(
+  access: LocationAccess,
+  principal: Principal,
+  query: EventDataQuery,
+): Promise<string> {
   if (query.locationId) return (await access.location(principal, query.locationId)).country;
   if (query.country) {
     if (!isSupportedCountry(query.country)) throw badRequest('country', 'is not a supported country');
