@@ -1,4 +1,6 @@
 // npm run bench: every benchmark, each printing its ratio against a baseline measured in the same run.
 import { benchEventData } from './event-data.js';
+import { benchFirstByte } from './first-byte.js';
 
+await benchFirstByte();
 await benchEventData();

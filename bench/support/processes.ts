@@ -7,10 +7,14 @@ export interface Started<T> {
 }
 
 /** Starts a TypeScript file in its own process and waits for the JSON line it prints when ready. */
-export async function startProcess<T>(file: string, args: string[] = []): Promise<Started<T>> {
+export async function startProcess<T>(
+  file: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<Started<T>> {
   const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   const stdout = child.stdout;
   if (!stdout) throw new Error(`${file} has no stdout`);

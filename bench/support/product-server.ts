@@ -1,6 +1,9 @@
 // The product as it runs in production (buildApp on the embedded database with the demo data),
 // in its own process so the load generator does not share its event loop.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loginResponseSchema } from '../../src/contract/auth.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -10,7 +13,16 @@ import { seedDemoData } from '../../src/server/db/seed.js';
 import { SecretBox } from '../../src/server/lib/secret-box.js';
 
 const password = 'bench-password';
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_PASSWORD: password });
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
+// AI_* variables of the parent (the time-to-first-byte benchmark points them at a fake provider) pass through.
+const aiEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('AI_')));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DEMO_PASSWORD: password,
+  DATA_DIR: dataDir,
+  ...aiEnv,
+});
 const database = await openDatabase({ memory: true });
 await prepareDatabase(database);
 const secretBox = new SecretBox(randomBytes(32));

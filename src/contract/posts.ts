@@ -69,3 +69,36 @@ export const latestPostsQuerySchema = z.strictObject({
   year: z.coerce.number().int().min(2000).max(2100),
 });
 export const latestPostsResponseSchema = z.object({ data: z.array(postSchema) });
+
+/** POST /v1/chat/{env}: the calendar's form (an event) or the planner's form (a prompt). */
+export const chatWriteRequestSchema = z.union([
+  z.strictObject({
+    date: isoDate,
+    event_title: z.string().trim().min(1, 'is required').max(200),
+    user_name: z.string().trim().max(100).optional(),
+    profile_id: locationIdSchema.optional(),
+    platform: z.enum(PLATFORMS).optional(),
+  }),
+  z.strictObject({
+    promt: z.string().trim().min(1, 'is required').max(4000),
+    image: z.string().trim().max(2000).optional(),
+    profile_id: locationIdSchema,
+  }),
+]);
+export type ChatWriteRequest = z.infer<typeof chatWriteRequestSchema>;
+export const chatWriteResponseSchema = z.object({
+  data: z.string().describe('Sanitised post HTML'),
+  post: postSchema,
+});
+
+/** POST /v1/chat/generateImagefinal */
+export const imageRequestSchema = z.strictObject({
+  prompt: z.string().trim().min(1, 'is required').max(4000),
+  image: z.string().trim().max(60).optional().describe('An image style name'),
+  profile_id: locationIdSchema,
+});
+export type ImageRequest = z.infer<typeof imageRequestSchema>;
+export const imageResponseSchema = z.object({
+  data: z.object({ url: z.string(), revised_prompt: z.string().nullable() }),
+  post: postSchema,
+});

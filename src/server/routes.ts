@@ -5,6 +5,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { embedRoutes } from './features/embed/routes.js';
 import { optionsRoutes } from './features/options/routes.js';
+import { compatRoutes } from './features/posts/compat-routes.js';
 import { postsRoutes } from './features/posts/routes.js';
 import { usersRoutes } from './features/users/routes.js';
 
@@ -17,4 +18,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   await app.register(calendarRoutes, { ctx });
   await app.register(optionsRoutes, { ctx });
   await app.register(postsRoutes, { ctx });
+  await app.register(compatRoutes, { ctx });
 };

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { promptOptions } from '../../db/schema.js';
 import { CATALOGUE, type OptionKind, previewImageUrl } from './catalogue.js';
@@ -27,6 +27,10 @@ export async function optionsOfKind(db: Database, kind: OptionKind) {
 }
 
 export async function findOption(db: Database, kind: OptionKind, name: string) {
-  const rows = await optionsOfKind(db, kind);
-  return rows.find((row) => row.name === name);
+  const [row] = await db
+    .select({ name: promptOptions.name, description: promptOptions.description, image: promptOptions.image })
+    .from(promptOptions)
+    .where(and(eq(promptOptions.kind, kind), eq(promptOptions.name, name)))
+    .limit(1);
+  return row;
 }

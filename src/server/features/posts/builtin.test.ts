@@ -127,6 +127,39 @@ describe('the built-in writer through POST /v1/posts/generate', () => {
   });
 });
 
+describe('the calls of the earlier screens', () => {
+  const post = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: { 'x-auth-token': token }, payload });
+
+  it('POST /v1/chat/{env} with date and event_title returns the post HTML with the calendar hashtags', async () => {
+    const response = await post('/v1/chat/social', {
+      date: '2026-10-16',
+      event_title: 'World Bread Day',
+      profile_id: locationId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toContain('#WorldBreadDay');
+  });
+
+  it('the planner form with a free prompt needs an AI provider', async () => {
+    const response = await post('/v1/chat/social', { promt: 'Write about bread', profile_id: locationId });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'prompt_needs_provider' });
+  });
+
+  it('POST /v1/chat/generateImagefinal returns { data: { url, revised_prompt } }', async () => {
+    const response = await post('/v1/chat/generateImagefinal', {
+      prompt: 'Fresh bread',
+      image: 'Neon',
+      profile_id: locationId,
+    });
+    expect(response.json().data).toMatchObject({
+      url: expect.stringMatching(/^\/media\/.+\.png$/),
+      revised_prompt: null,
+    });
+  });
+});
+
 describe('option lists', () => {
   for (const [url, size, names] of [
     [
