@@ -70,7 +70,7 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
             </Badge>
           ))}
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Select
             aria-label={`Platform for ${event.title}`}
             data={[...PLATFORMS]}
@@ -78,10 +78,16 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
             onChange={(value) => value && isPlatform(value) && setPlatform(value)}
             allowDeselect={false}
             size="xs"
-            w={190}
+            style={{ flex: '1 1 150px' }}
             maxDropdownHeight={150}
           />
-          <Button size="xs" loading={busy && !post} disabled={busy} onClick={() => run(platform, 'social')}>
+          <Button
+            size="xs"
+            style={{ flexShrink: 0 }}
+            loading={busy && !post}
+            disabled={busy}
+            onClick={() => run(platform, 'social')}
+          >
             Write me a Post
           </Button>
         </Group>

@@ -1,5 +1,15 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import {
+  IconDownload,
+  IconLanguage,
+  IconMoodSmile,
+  IconPhotoPlus,
+  IconRefresh,
+  IconReload,
+  IconSend,
+  IconShare,
+} from '@tabler/icons-react';
 import type { PlatformName } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
 import { postText } from './html';
@@ -86,49 +96,49 @@ export function PlannerActions({
     <Group gap={6}>
       <Tooltip label="Write another">
         <ActionIcon variant="light" aria-label="Regenerate" disabled={busy} onClick={onRegenerate}>
-          ↻
+          <IconRefresh size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Show the saved version">
         <ActionIcon variant="light" aria-label="Refresh" disabled={busy} onClick={onRefresh}>
-          ⟳
+          <IconReload size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <OptionMenu
         list="toneoptions"
         label="Change tone"
-        icon="♪"
+        icon={<IconMoodSmile size={16} aria-hidden />}
         disabled={busy}
         onPick={(o) => onPick('tone', o)}
       />
       <OptionMenu
         list="translateoption"
         label="Translate"
-        icon="文"
+        icon={<IconLanguage size={16} aria-hidden />}
         disabled={busy}
         onPick={(o) => onPick('translate', o)}
       />
       <OptionMenu
         list="imgoptions"
         label="Create image"
-        icon="▣"
+        icon={<IconPhotoPlus size={16} aria-hidden />}
         disabled={busy}
         onPick={(o) => onPick('image', o)}
       />
       <Tooltip label="Copy and open your social planner">
         <ActionIcon variant="light" aria-label="Share to social planner" onClick={shareToPlanner}>
-          ⇪
+          <IconSend size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={`Copy and open ${platform}`}>
         <ActionIcon variant="light" aria-label={`Share on ${platform}`} onClick={shareOnPlatform}>
-          ➚
+          <IconShare size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
       {post.imageUrl && (
         <Tooltip label="Download the picture">
           <ActionIcon variant="light" aria-label="Download" onClick={() => download(post)}>
-            ⤓
+            <IconDownload size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
       )}
