@@ -16,7 +16,7 @@ import {
 import { type AppDeps, createContext } from './context.js';
 import { healthRoutes } from './features/health/routes.js';
 import { enforceAccess } from './http/access.js';
-import { registerErrorHandling } from './http/errors.js';
+import { registerErrorHandling, sendBadUrl } from './http/errors.js';
 import { MEDIA_URL_PREFIX } from './lib/media-store.js';
 import { apiRoutes } from './routes.js';
 
@@ -37,6 +37,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // Errors Fastify raises before routing (a malformed address) get the same shape as every other error.
+    frameworkErrors: (error, _request, reply) => {
+      void sendBadUrl(reply, error.message);
+    },
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 

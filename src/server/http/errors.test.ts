@@ -19,6 +19,12 @@ describe('API conventions', () => {
     });
   });
 
+  it('a malformed address is a 400 in the same error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/chat/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'bad_url', message: expect.stringContaining('not valid') });
+  });
+
   it('without a built web app, other paths are a JSON 404 too', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/auth/sign-in' });
     expect(response.statusCode).toBe(404);

@@ -35,6 +35,10 @@ function send(reply: FastifyReply, status: number, body: ApiError) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+export function sendBadUrl(reply: FastifyReply, detail: string) {
+  return send(reply, 400, { message: `The address is not valid: ${detail}`, code: 'bad_url' });
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {

@@ -32,6 +32,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class FakeOpenAi {
   behaviour: FakeBehaviour = { kind: 'reply', text: 'Hello from the model.' };
   readonly requests: RecordedRequest[] = [];
+  /** Requests whose caller hung up before the answer was complete. */
+  abandoned = 0;
   #server: Server | null = null;
   #url = '';
 
@@ -70,6 +72,9 @@ export class FakeOpenAi {
     const path = (request.url ?? '').replace(/^\/v1/, '');
     const body = await readJson(request);
     this.requests.push({ path, body });
+    response.on('close', () => {
+      if (!response.writableFinished) this.abandoned++;
+    });
     const behaviour = this.behaviour;
     if (behaviour.kind === 'status') {
       response.writeHead(behaviour.status, { 'content-type': 'application/json' });

@@ -38,6 +38,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.behaviour = { kind: 'reply', text: 'Fresh bread for World Bread Day! #WorldBreadDay' };
   fake.requests.length = 0;
+  fake.abandoned = 0;
 });
 
 const write = (extra: Record<string, unknown> = {}) =>
@@ -165,6 +166,24 @@ describe('writing through an OpenAI-compatible provider', () => {
     fake.behaviour = { kind: 'slow', delayMs: 8000 };
     const result = await write();
     expect(result.error).toMatchObject({ code: 'ai_timeout' });
+    expect(await stored()).toBe(before);
+  });
+
+  it('when the user leaves, the provider call is cancelled and nothing is stored', async () => {
+    const before = await stored();
+    fake.behaviour = { kind: 'slow', delayMs: 3000 };
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const leaving = new AbortController();
+    const request = fetch(`${address}/v1/posts/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({ locationId, event: WORLD_BREAD_DAY, platform: 'X', action: 'social' }),
+      signal: leaving.signal,
+    });
+    await expect.poll(() => fake.requests.length).toBe(1);
+    leaving.abort();
+    await expect(request).rejects.toThrow();
+    await expect.poll(() => fake.abandoned, { timeout: 2000 }).toBe(1);
     expect(await stored()).toBe(before);
   });
 
