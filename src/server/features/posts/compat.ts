@@ -11,7 +11,7 @@ import { eventsForYear } from '../calendar/events/holidays.js';
 import { presentPost } from './presenter.js';
 import { insertPost } from './repository.js';
 import { replyToHtml } from './sanitise.js';
-import { generatePost } from './service.js';
+import { agencyLook, generatePost } from './service.js';
 
 const CUSTOM_PROMPT = 'Custom prompt';
 const today = (ctx: AppContext) => ctx.now().toISOString().slice(0, 10);
@@ -113,8 +113,7 @@ export async function imageFromPrompt(
       title: input.prompt,
       date: today(ctx),
       businessName: location.businessName,
-      brand: { primary: '#f4a259', accent: '#1f3a5f' },
-      logo: null,
+      ...(await agencyLook(ctx, location.agencyId)),
       hashtags: [],
     });
   }

@@ -8,6 +8,7 @@ import { CopyButton } from '../posts/CopyButton';
 import { postText } from '../posts/html';
 import { PlannerActions } from '../posts/PlannerActions';
 import { PostResult } from '../posts/PostResult';
+import { personaliseUrl } from '../posts/share';
 import { ACTION_LABELS, useGeneration } from '../posts/useGeneration';
 
 export type CardVariant = 'planner' | 'simple';
@@ -21,13 +22,6 @@ interface Props {
 }
 
 const isPlatform = (value: string): value is PlatformName => PLATFORMS.some((platform) => platform === value);
-
-function personaliseUrl(base: string | undefined, params: Record<string, string>): string | null {
-  if (!base) return null;
-  const url = new URL(base);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
-}
 
 export const EventCard = memo(function EventCard({ event, post, locationId, variant, onRefresh }: Props) {
   const titleId = useId();
@@ -43,9 +37,9 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
   const busy = state.status === 'running';
   const activeLocation = session?.locations.find((l) => l.id === locationId);
   const personalise = personaliseUrl(session?.agency.links.connectPage, {
-    profile_id: locationId ?? '',
-    name: activeLocation?.business_name ?? '',
-    username: session?.user.userName ?? '',
+    locationId: locationId ?? '',
+    businessName: activeLocation?.business_name ?? '',
+    userName: session?.user.userName ?? '',
     type: variant === 'planner' ? 'calendar' : 'trial_calendar',
   });
 

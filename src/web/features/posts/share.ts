@@ -30,3 +30,22 @@ export function plannerUrl(base: string | undefined, locationId: string): string
   url.searchParams.set('location_id', locationId);
   return url.toString();
 }
+
+/** The agency's connect page, where a business sets up the brand profile that personalises its posts. */
+export function personaliseUrl(
+  base: string | undefined,
+  profile: {
+    locationId: string;
+    businessName: string;
+    userName: string;
+    type: 'calendar' | 'trial_calendar';
+  },
+): string | null {
+  if (!base) return null;
+  const url = new URL(base);
+  url.searchParams.set('profile_id', profile.locationId);
+  url.searchParams.set('name', profile.businessName);
+  url.searchParams.set('username', profile.userName);
+  url.searchParams.set('type', profile.type);
+  return url.toString();
+}
