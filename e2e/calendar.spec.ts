@@ -1,21 +1,7 @@
-import { eventDataResponseSchema } from '../src/contract/calendar.js';
+import { eventDataResponseSchema, MONTHS } from '../src/contract/calendar.js';
 import { CalendarPage } from './pages/CalendarPage.js';
 import { createTenant, expect, signIn, test } from './support/fixtures.js';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 test.beforeEach(async ({ page, request }) => {

@@ -20,6 +20,30 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEventItem = z.infer<typeof calendarEventSchema>;
 
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 export const MIN_YEAR = 2000;
 export const MAX_YEAR = 2100;
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MAX_YEAR, MIN_YEAR } from '../../../contract/calendar';
-import { MONTHS, today } from './calendar-model';
+import { MAX_YEAR, MIN_YEAR, MONTHS } from '../../../contract/calendar';
+import { today } from './calendar-model';
 import type { CardVariant } from './EventCard';
 import { MonthDays } from './MonthDays';
 import { useEventData } from './queries';

@@ -1,20 +1,4 @@
-import type { CalendarEventItem } from '../../../contract/calendar';
-
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+import { type CalendarEventItem, WEEKDAYS } from '../../../contract/calendar';
 
 export interface CalendarDay {
   /** YYYY-MM-DD, a calendar date with no time zone. */

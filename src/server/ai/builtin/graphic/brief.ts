@@ -1,23 +1,8 @@
+import { MONTHS, WEEKDAYS } from '../../../../contract/calendar.js';
 import { normalizeHex } from './color.js';
 import { hashString } from './hash.js';
 import { acceptLogo } from './logo.js';
 import type { DateParts, GraphicBrief, LayoutContext } from './types.js';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const MAX_TITLE = 120;
 const MAX_NAME = 60;
