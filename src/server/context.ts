@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from './db/open.js';
 import { LoginLimiter } from './features/auth/login-limiter.js';
 import { SessionStore } from './features/auth/session-store.js';
 import { EventDataCache } from './features/calendar/event-data-cache.js';
+import { OptionTemplates } from './features/options/templates.js';
 import { LocationAccess } from './http/tenancy.js';
 import { MediaStore } from './lib/media-store.js';
 import type { SecretBox } from './lib/secret-box.js';
@@ -33,6 +34,7 @@ export interface AppContext {
   engines: Engines;
   media: MediaStore;
   locationAccess: LocationAccess;
+  optionTemplates: OptionTemplates;
 }
 
 export function createContext(deps: AppDeps): AppContext {
@@ -61,5 +63,6 @@ export function createContext(deps: AppDeps): AppContext {
     engines: createEngines(deps.config),
     media: new MediaStore(join(deps.config.dataDir, 'media')),
     locationAccess: new LocationAccess(deps.database.db, now),
+    optionTemplates: new OptionTemplates(deps.database.db, now),
   };
 }

@@ -12,7 +12,6 @@ import type { Principal } from '../../http/access.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { findAgencyWithActivePlan, type LocationRow } from '../auth/repository.js';
 import { IMAGE_MODEL_TEMPLATE, type OptionKind } from '../options/catalogue.js';
-import { findOption } from '../options/repository.js';
 import { presentPost } from './presenter.js';
 import { findPost, insertPost, latestPostsOfYear, type PostRow } from './repository.js';
 import { htmlToText, replyToHtml } from './sanitise.js';
@@ -47,9 +46,10 @@ function readableDate(isoDate: string): string {
 }
 
 async function template(ctx: AppContext, kind: OptionKind, name: string, field: string): Promise<string> {
-  const option = await findOption(ctx.db, kind, name);
-  if (!option) throw badRequest(field, `is not a known ${kind === 'image_style' ? 'image style' : kind}`);
-  return option.description;
+  const found = await ctx.optionTemplates.get(kind, name);
+  if (found === undefined)
+    throw badRequest(field, `is not a known ${kind === 'image_style' ? 'image style' : kind}`);
+  return found;
 }
 
 async function parentPost(ctx: AppContext, request: GenerateRequest): Promise<PostRow> {
