@@ -1,6 +1,8 @@
 // Time to the first streamed byte of a post through the product, against calling the same fake
 // provider (which waits a fixed 50 ms before answering) directly, in the same run.
 import { performance } from 'node:perf_hooks';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { streamText } from 'ai';
 import { FakeOpenAi } from '../src/server/test/fake-openai.js';
 import { startProcess, stop } from './support/processes.js';
 
@@ -58,6 +60,15 @@ export async function benchFirstByte() {
         }),
       }),
     );
+    // The AI SDK on its own against the same provider: the share of the added time that is the SDK's.
+    const sdkModel = createOpenAICompatible({ name: 'bench', baseURL: fakeUrl }).chatModel('fake-writer');
+    const sdk = await sample(async () => {
+      const started = performance.now();
+      const result = streamText({ model: sdkModel, prompt: 'Write a post' });
+      let first = 0;
+      for await (const _delta of result.textStream) if (!first) first = performance.now() - started;
+      return first;
+    });
     const { port, token, locationId } = product.info;
     const body = JSON.stringify({
       locationId,
@@ -79,6 +90,9 @@ export async function benchFirstByte() {
     );
     console.log(
       `through product    median ${quantile(through, 0.5).toFixed(1)} ms  p90 ${quantile(through, 0.9).toFixed(1)} ms`,
+    );
+    console.log(
+      `AI SDK alone       median ${quantile(sdk, 0.5).toFixed(1)} ms  p90 ${quantile(sdk, 0.9).toFixed(1)} ms`,
     );
     console.log(`first-byte added median ${added.toFixed(1)} ms`);
     console.log(`first-byte ratio ${(quantile(through, 0.5) / quantile(direct, 0.5)).toFixed(3)}`);
