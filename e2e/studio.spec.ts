@@ -77,8 +77,7 @@ test.describe('the post studio with the built-in writer', () => {
       route.fulfill({ contentType: 'text/html', body: 'compose' }),
     );
     const bread = card(page);
-    await bread.getByRole('textbox', { name: 'Platform for World Bread Day' }).click();
-    await page.getByRole('option', { name: 'X', exact: true }).click();
+    await bread.getByRole('combobox', { name: 'Platform for World Bread Day' }).selectOption('X');
     await bread.getByRole('button', { name: 'Write me a Post' }).click();
     await expect(bread.getByTestId('post-text')).toBeVisible();
     const popup = page.waitForEvent('popup');

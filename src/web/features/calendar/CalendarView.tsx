@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tabs, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { MAX_YEAR, MIN_YEAR, MONTHS } from '../../../contract/calendar';
 import { today } from './calendar-model';
 import type { CardVariant } from './EventCard';
@@ -19,6 +19,8 @@ export function CalendarView({
   const [month, setMonth] = useState(now.month);
   const events = useEventData(year, locationId);
   const monthName = MONTHS[month] ?? '';
+  // The tab and heading follow a click at once; a busy month's days render behind them without blocking input.
+  const shownMonth = useDeferredValue(month);
 
   return (
     <section aria-labelledby="calendar-year">
@@ -57,7 +59,7 @@ export function CalendarView({
       </Title>
       <MonthDays
         year={year}
-        month={month}
+        month={shownMonth}
         events={events.data?.holidays}
         loading={events.isPending || (events.isPlaceholderData && events.isFetching)}
         error={events.error}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { memo, useId, useMemo, useState } from 'react';
 import type { CalendarEventItem } from '../../../contract/calendar';
 import { PLATFORMS, type PlatformName } from '../../../contract/options';
@@ -57,23 +57,24 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
         <Text id={titleId} fw={600}>
           {event.title}
         </Text>
-        <Group gap={4}>
+        <div className="hashtags">
           {event.hashtags.map((tag) => (
-            <Badge key={tag} variant="light" tt="none" radius="sm">
+            <span key={tag} className="hashtag">
               {tag}
-            </Badge>
+            </span>
           ))}
-        </Group>
+        </div>
         <Group gap="xs">
-          <Select
+          <NativeSelect
             aria-label={`Platform for ${event.title}`}
             data={[...PLATFORMS]}
             value={platform}
-            onChange={(value) => value && isPlatform(value) && setPlatform(value)}
-            allowDeselect={false}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (isPlatform(value)) setPlatform(value);
+            }}
             size="xs"
             style={{ flex: '1 1 150px' }}
-            maxDropdownHeight={150}
           />
           <Button
             size="xs"
