@@ -53,3 +53,12 @@ test("the agency's colours and logo are applied", async ({ page, request }) => {
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
   await expect(page).toHaveTitle(tenant.agency.name);
 });
+
+test('on a light top bar the navigation turns dark so it stays readable', async ({ page, request }) => {
+  await signIn(page, request, await createTenant(request, { customisation: { topbar_bg: '#f8f4e8' } }));
+  await page.goto('/app/home');
+  const shell = new AppShell(page);
+  await expect(shell.topBar).toHaveCSS('background-color', 'rgb(248, 244, 232)');
+  await expect(shell.link('Home')).toHaveCSS('color', 'rgb(26, 27, 30)');
+  await expect(shell.link('Dashboard')).toHaveCSS('color', 'rgb(26, 27, 30)');
+});

@@ -16,6 +16,7 @@ export interface TenantOptions {
   platformOrigin?: string;
   ghl?: boolean;
   locations?: number;
+  customisation?: Record<string, string>;
 }
 
 export async function createTenant(request: APIRequestContext, options: TenantOptions = {}): Promise<Tenant> {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { z } from 'zod';
+import { customisationSchema } from '../../src/contract/agency.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/open.js';
@@ -34,6 +35,7 @@ const tenantOptions = z.object({
   platformOrigin: z.string().optional(),
   ghl: z.boolean().optional(),
   locations: z.number().int().min(1).max(3).default(1),
+  customisation: customisationSchema.partial().optional(),
 });
 
 async function startInstance(port: number, env: Record<string, string>) {

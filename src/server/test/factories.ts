@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Customisation } from '../../contract/agency.js';
 import type { Role, UserType } from '../../contract/roles.js';
 import type { Database } from '../db/open.js';
 import { agencies, locations, plans, userLocations, users } from '../db/schema.js';
@@ -38,6 +39,7 @@ export async function createAgency(
     userLimit?: number;
     allowUnsignedEmbed?: boolean;
     platformOrigin?: string;
+    customisation?: Partial<Customisation>;
   } = {},
 ): Promise<AgencyFixture> {
   const name = unique('Agency');
@@ -46,7 +48,7 @@ export async function createAgency(
     .insert(agencies)
     .values({
       name,
-      customisation: testCustomisation,
+      customisation: { ...testCustomisation, ...options.customisation },
       embedSecretEncrypted: box.seal(embedSecret),
       allowUnsignedEmbed: options.allowUnsignedEmbed ?? false,
       platformOrigin: options.platformOrigin ?? null,

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Image } from '@mantine/core';
+import { Box, Button, Group, Image, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useAppPath } from '../lib/app-paths';
 import { useSession } from '../session/store';
@@ -11,10 +11,15 @@ export function TopBar() {
   return (
     <Box component="header" className="topbar" px="md" py="xs" data-testid="topbar">
       <Group justify="space-between" wrap="nowrap">
-        <NavLink to={appPath('/home')} aria-label={`${agency?.name ?? 'Home'} home`}>
-          {agency?.customisation.logo ? (
-            <Image src={agency.customisation.logo} alt={agency.name} h={36} w="auto" fit="contain" />
-          ) : null}
+        <NavLink to={appPath('/home')} aria-label={`${agency?.name ?? 'Home'} home`} className="topbar-brand">
+          <Group gap="xs" wrap="nowrap">
+            {agency?.customisation.logo ? (
+              <Image src={agency.customisation.logo} alt={agency.name} h={36} w="auto" fit="contain" />
+            ) : null}
+            <Text className="topbar-name" fw={700} visibleFrom="sm" aria-hidden>
+              {agency?.name}
+            </Text>
+          </Group>
         </NavLink>
         <Group component="nav" gap="xs" aria-label="Main">
           <Button component={NavLink} to={appPath('/home')} variant="subtle" className="topbar-link">

@@ -38,6 +38,17 @@ export function brandTheme(customisation: Customisation): MantineThemeOverride {
   });
 }
 
+/** Black or white, whichever reads better on a background colour (WCAG relative luminance). */
+export function readableTextOn(background: string): '#ffffff' | '#1a1b1e' {
+  const channels = [1, 3, 5].map((start) => {
+    const value = Number.parseInt(background.slice(start, start + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  const [r = 0, g = 0, b = 0] = channels;
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminance > 0.179 ? '#1a1b1e' : '#ffffff';
+}
+
 /** Exposes the customisation as CSS variables, sets the page icon and the tab title. */
 export function applyBrandToDocument(customisation: Customisation, agencyName: string | null) {
   const root = document.documentElement.style;
@@ -53,6 +64,7 @@ export function applyBrandToDocument(customisation: Customisation, agencyName: s
     'newsfeed_tag_text',
   ] as const;
   for (const name of names) root.setProperty(`--brand-${name.replaceAll('_', '-')}`, customisation[name]);
+  root.setProperty('--brand-topbar-text', readableTextOn(customisation.topbar_bg));
   document.body.style.backgroundColor = customisation.body_bg;
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (icon) icon.href = customisation.logo || 'data:,';
