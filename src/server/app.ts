@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { type AppDeps, createContext } from './context.js';
 import { healthRoutes } from './features/health/routes.js';
 import { enforceAccess } from './http/access.js';
 import { registerErrorHandling, sendBadUrl } from './http/errors.js';
+import { addSecurityHeaders } from './http/security-headers.js';
 import { MEDIA_URL_PREFIX } from './lib/media-store.js';
 import { apiRoutes } from './routes.js';
 
@@ -38,8 +38,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     // Errors Fastify raises before routing (a malformed address) get the same shape as every other error.
-    frameworkErrors: (error, _request, reply) => {
-      void sendBadUrl(reply, error.message);
+    frameworkErrors: (error, request, reply) => {
+      void sendBadUrl(reply.header('x-request-id', request.id), error.message);
     },
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
@@ -48,12 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('routeAccess', []);
   app.decorateRequest('principal', null);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -113,9 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webRoot,
       index: false,
       wildcard: false,
+      // The build writes brotli and gzip copies of each file beside it.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

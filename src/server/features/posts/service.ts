@@ -32,17 +32,19 @@ const engineName = (engine: TextEngine | ImageEngine) => ({
 const isTone = (name: string): name is ToneName => TONES.some((tone) => tone === name);
 const isStyle = (name: string): name is ImageStyleName => IMAGE_STYLES.some((style) => style === name);
 
+// Built once: constructing an Intl formatter costs more than the rest of a request's preparation.
+const PROMPT_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** "Friday, October 16, 2026": how the day reads in a prompt. */
 function readableDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1));
-  return date.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return PROMPT_DATE.format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1)));
 }
 
 async function template(ctx: AppContext, kind: OptionKind, name: string, field: string): Promise<string> {
