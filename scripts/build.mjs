@@ -1,7 +1,10 @@
 // Builds the web app and the server bundle when either is missing or older than its sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => join(root, ...parts);
@@ -25,12 +28,35 @@ function isStale(output, sources) {
   return !existsSync(output) || statSync(output).mtimeMs < newestMtime(sources);
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes a brotli and a gzip copy beside every text file of the web build, compressed hard once
+ * here so the server can send them without compressing on each request.
+ */
+async function precompress(directory) {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  const files = readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+      await writeFile(`${file}.br`, await brotli(content, { params }));
+      await writeFile(`${file}.gz`, await gzipped(content, { level: 9 }));
+    }),
+  );
+}
+
 export async function buildIfStale({ force = false } = {}) {
   const shared = [at('src/contract'), at('package-lock.json')];
   if (force || isStale(at('dist/web/index.html'), [at('src/web'), at('vite.config.ts'), ...shared])) {
     process.stdout.write('Building the web app…\n');
     const { build } = await import('vite');
     await build({ configFile: at('vite.config.ts'), logLevel: 'warn', mode: 'production' });
+    await precompress(at('dist/web'));
   }
   if (force || isStale(at('dist/server/main.js'), [at('src/server'), ...shared])) {
     process.stdout.write('Building the server…\n');

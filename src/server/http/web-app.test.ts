@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
 
@@ -10,7 +11,11 @@ beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'web-'));
   await mkdir(join(webRoot, 'assets'));
   await writeFile(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+  const script = 'console.log("the web app")';
+  await writeFile(join(webRoot, 'assets', 'main-abc123.js'), script);
+  // What the build writes beside each file.
+  await writeFile(join(webRoot, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(join(webRoot, 'assets', 'main-abc123.js.gz'), gzipSync(script));
   t = await startTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -38,6 +43,19 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('assets go out as the compressed copies the build made, brotli first, and as they are otherwise', async () => {
+    const url = '/assets/main-abc123.js';
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("the web app")');
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("the web app")');
   });
 
   it('unknown /v1 paths stay JSON 404s', async () => {
