@@ -66,3 +66,19 @@ test.describe('route table with a session', () => {
     await expect(page).toHaveURL(new RegExp(`${prefix}/app/settings$`));
   });
 });
+
+test.describe('when a page cannot load', () => {
+  test('the router error page says so and a reload brings the page back', async ({ page, request }) => {
+    await signIn(page, request, await createTenant(request));
+    // The calendar's code cannot be fetched, as when an update replaced it while the tab was open.
+    const calendarCode = /\/assets\/CalendarPage-[\w-]+\.js$/;
+    await page.route(calendarCode, (route) => route.abort());
+    await page.goto('/app/calendar');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', '/');
+
+    await page.unroute(calendarCode);
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('tablist', { name: 'Months' })).toBeVisible();
+  });
+});

@@ -1,14 +1,9 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { PageLoading } from './components/PageLoading';
 import { RouteError } from './components/RouteError';
 import { SessionEndedNotice } from './components/SessionEndedNotice';
 import { SignInPage } from './features/auth/SignInPage';
-import { CalendarPage } from './features/calendar/CalendarPage';
-import { ChatAppPage } from './features/chat/ChatAppPage';
-import { DashboardPage } from './features/dashboard/DashboardPage';
 import { EmbedGate } from './features/embed/EmbedGate';
-import { HomePage } from './features/home/HomePage';
-import { SettingsPage } from './features/settings/SettingsPage';
-import { FreeTrialPage } from './features/trial/FreeTrialPage';
 import { AppLayout } from './layout/AppLayout';
 import { isValidEmbedPrefix, usePrefix } from './lib/app-paths';
 import { useSession } from './session/store';
@@ -43,14 +38,30 @@ function ToHome() {
   return <Navigate to={`${prefix}/app/home`} replace />;
 }
 
+// Each page's code loads when it is first opened, so the sign-in screen does not wait for the calendar.
 const appPages: RouteObject[] = [
   { index: true, element: <ToHome /> },
-  { path: 'home', element: <HomePage /> },
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'freetrial', element: <FreeTrialPage /> },
-  { path: 'settings', element: <SettingsPage /> },
-  { path: 'chatapp', element: <ChatAppPage /> },
-  { path: 'calendar', element: <CalendarPage /> },
+  { path: 'home', lazy: async () => ({ Component: (await import('./features/home/HomePage')).HomePage }) },
+  {
+    path: 'dashboard',
+    lazy: async () => ({ Component: (await import('./features/dashboard/DashboardPage')).DashboardPage }),
+  },
+  {
+    path: 'freetrial',
+    lazy: async () => ({ Component: (await import('./features/trial/FreeTrialPage')).FreeTrialPage }),
+  },
+  {
+    path: 'settings',
+    lazy: async () => ({ Component: (await import('./features/settings/SettingsPage')).SettingsPage }),
+  },
+  {
+    path: 'chatapp',
+    lazy: async () => ({ Component: (await import('./features/chat/ChatAppPage')).ChatAppPage }),
+  },
+  {
+    path: 'calendar',
+    lazy: async () => ({ Component: (await import('./features/calendar/CalendarPage')).CalendarPage }),
+  },
   { path: '*', element: <ToHome /> },
 ];
 
@@ -68,6 +79,7 @@ export const routes: RouteObject[] = [
       </>
     ),
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/404', element: null },
       { path: '/auth', children: authPages },

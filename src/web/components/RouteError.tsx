@@ -1,4 +1,4 @@
-import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 export function RouteError() {
@@ -13,7 +13,11 @@ export function RouteError() {
       <Stack align="center" gap="sm">
         <Title order={1}>Unexpected Application Error!</Title>
         {detail && <Text c="dimmed">{detail}</Text>}
-        <Anchor href="/">Back to the start</Anchor>
+        <Group>
+          {/* A page whose code changed with an update needs the page loaded again. */}
+          <Button onClick={() => window.location.reload()}>Reload the page</Button>
+          <Anchor href="/">Back to the start</Anchor>
+        </Group>
       </Stack>
     </Center>
   );

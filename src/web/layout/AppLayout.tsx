@@ -1,13 +1,25 @@
-import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Box, Progress } from '@mantine/core';
+import { Outlet, useNavigation } from 'react-router';
 import { useSessionRefresh } from '../features/auth/queries';
 import { TopBar } from './TopBar';
 
 export function AppLayout() {
   useSessionRefresh();
+  // A page opened for the first time loads its code before it shows.
+  const opening = useNavigation().state === 'loading';
   return (
     <Box mih="100vh">
       <TopBar />
+      {opening && (
+        <Progress
+          value={100}
+          animated
+          size="xs"
+          radius={0}
+          aria-label="Opening the page"
+          className="page-progress"
+        />
+      )}
       <Box component="main" p="md" maw={1200} mx="auto">
         <Outlet />
       </Box>
