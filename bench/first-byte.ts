@@ -28,11 +28,23 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
-async function sample(run: () => Promise<number>): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) times.push(await run());
-  return times;
+/** Times of several ways of asking, kept in step. */
+class Timings {
+  readonly direct: number[] = [];
+  readonly relay: number[] = [];
+  readonly sdk: number[] = [];
+  readonly through: number[] = [];
+}
+
+/**
+ * Asks each way in turn, round after round, so that a slow spell of the shared machine falls on
+ * all of them alike rather than on whichever happened to run during it.
+ */
+async function inRounds(round: (into: Timings) => Promise<void>): Promise<Timings> {
+  for (let i = 0; i < WARM_UP; i++) await round(new Timings());
+  const timings = new Timings();
+  for (let i = 0; i < SAMPLES; i++) await round(timings);
+  return timings;
 }
 
 export async function benchFirstByte() {
@@ -48,56 +60,63 @@ export async function benchFirstByte() {
     [],
     { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fakeUrl, AI_MODEL: 'fake-writer' },
   );
+  const relay = await startProcess<{ port: number }>('bench/support/bare-relay.ts', [
+    `${fakeUrl}/chat/completions`,
+  ]);
   try {
-    const direct = await sample(() =>
-      firstByte(`${fakeUrl}/chat/completions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          model: 'fake-writer',
-          stream: true,
-          messages: [{ role: 'user', content: 'Write a post' }],
-        }),
+    const directRequest = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        model: 'fake-writer',
+        stream: true,
+        messages: [{ role: 'user', content: 'Write a post' }],
       }),
-    );
+    };
     // The AI SDK on its own against the same provider: the share of the added time that is the SDK's.
     const sdkModel = createOpenAICompatible({ name: 'bench', baseURL: fakeUrl }).chatModel('fake-writer');
-    const sdk = await sample(async () => {
+    const sdkFirstText = async () => {
       const started = performance.now();
       const result = streamText({ model: sdkModel, prompt: 'Write a post' });
       let first = 0;
       for await (const _delta of result.textStream) if (!first) first = performance.now() - started;
       return first;
-    });
+    };
     const { port, token, locationId } = product.info;
-    const body = JSON.stringify({
-      locationId,
-      event: { date: '2026-10-16', title: 'World Bread Day', hashtags: ['#WorldBreadDay'] },
-      platform: 'Instagram',
-      action: 'social',
-    });
-    const through = await sample(() =>
-      firstByte(`http://127.0.0.1:${port}/v1/posts/generate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-auth-token': token },
-        body,
+    const productRequest = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({
+        locationId,
+        event: { date: '2026-10-16', title: 'World Bread Day', hashtags: ['#WorldBreadDay'] },
+        platform: 'Instagram',
+        action: 'social',
       }),
-    );
-    const added = quantile(through, 0.5) - quantile(direct, 0.5);
-    console.log(`first byte, provider waits ${PROVIDER_DELAY_MS} ms, ${SAMPLES} sequential requests each`);
+    };
+    const timings = await inRounds(async (into) => {
+      into.direct.push(await firstByte(`${fakeUrl}/chat/completions`, directRequest));
+      into.relay.push(await firstByte(`http://127.0.0.1:${relay.info.port}/`, directRequest));
+      into.sdk.push(await sdkFirstText());
+      into.through.push(await firstByte(`http://127.0.0.1:${port}/v1/posts/generate`, productRequest));
+    });
+    const median = (times: number[]) => quantile(times, 0.5);
+    const line = (label: string, times: number[]) =>
+      console.log(
+        `${label.padEnd(26)} median ${median(times).toFixed(1)} ms  p90 ${quantile(times, 0.9).toFixed(1)} ms  added ${(median(times) - median(timings.direct)).toFixed(1)} ms`,
+      );
     console.log(
-      `provider directly  median ${quantile(direct, 0.5).toFixed(1)} ms  p90 ${quantile(direct, 0.9).toFixed(1)} ms`,
+      `first byte, provider waits ${PROVIDER_DELAY_MS} ms, ${SAMPLES} rounds of one request each way, in turn`,
     );
+    line('provider directly', timings.direct);
+    line('bare node:http relay', timings.relay);
+    line('AI SDK alone, no server', timings.sdk);
+    line('through the product', timings.through);
     console.log(
-      `through product    median ${quantile(through, 0.5).toFixed(1)} ms  p90 ${quantile(through, 0.9).toFixed(1)} ms`,
+      `first-byte added median ${(median(timings.through) - median(timings.direct)).toFixed(1)} ms`,
     );
-    console.log(
-      `AI SDK alone       median ${quantile(sdk, 0.5).toFixed(1)} ms  p90 ${quantile(sdk, 0.9).toFixed(1)} ms`,
-    );
-    console.log(`first-byte added median ${added.toFixed(1)} ms`);
-    console.log(`first-byte ratio ${(quantile(through, 0.5) / quantile(direct, 0.5)).toFixed(3)}`);
+    console.log(`first-byte ratio ${(median(timings.through) / median(timings.direct)).toFixed(3)}`);
   } finally {
-    stop(product);
+    stop(product, relay);
     await fake.stop();
   }
 }

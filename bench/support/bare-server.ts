@@ -1,6 +1,7 @@
 // The baseline: a bare node:http server answering the same bytes and headers, with no framework,
 // no authentication and no database.
 import { createServer } from 'node:http';
+import { answerCpuQuestions } from './processes.js';
 
 const [url, token] = process.argv.slice(2);
 if (!url || !token) throw new Error('usage: bare-server <product url> <token>');
@@ -22,3 +23,4 @@ server.listen(0, '127.0.0.1', () => {
   const port = typeof address === 'object' && address ? address.port : 0;
   process.stdout.write(`${JSON.stringify({ port, bytes: body.length })}\n`);
 });
+answerCpuQuestions();

@@ -13,7 +13,7 @@ export async function startProcess<T>(
   env: Record<string, string> = {},
 ): Promise<Started<T>> {
   const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   const stdout = child.stdout;
@@ -28,4 +28,29 @@ export async function startProcess<T>(
 
 export function stop(...processes: Started<unknown>[]) {
   for (const started of processes) started.child.kill('SIGTERM');
+}
+
+const CPU_QUESTION = 'cpu-usage';
+
+/** Lets the parent ask a started server how much processor time it has used so far. */
+export function answerCpuQuestions() {
+  process.on('message', (message) => {
+    if (message !== CPU_QUESTION) return;
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system });
+  });
+}
+
+/** Processor time, in microseconds, a server started with `answerCpuQuestions` has used so far. */
+export async function cpuMicros(started: Started<unknown>): Promise<number> {
+  const answer = new Promise<number>((resolve) => {
+    const listen = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('cpuMicros' in message)) return;
+      started.child.off('message', listen);
+      resolve(Number(message.cpuMicros));
+    };
+    started.child.on('message', listen);
+  });
+  started.child.send(CPU_QUESTION);
+  return answer;
 }

@@ -11,6 +11,7 @@ import { openDatabase } from '../../src/server/db/open.js';
 import { prepareDatabase } from '../../src/server/db/prepare.js';
 import { seedDemoData } from '../../src/server/db/seed.js';
 import { SecretBox } from '../../src/server/lib/secret-box.js';
+import { answerCpuQuestions } from './processes.js';
 
 const password = 'bench-password';
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
@@ -41,3 +42,4 @@ const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(
   `${JSON.stringify({ port, token: session.data.token, locationId: session.activeLocations[0]?.id })}\n`,
 );
+answerCpuQuestions();
