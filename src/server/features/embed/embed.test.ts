@@ -170,6 +170,13 @@ describe('unsigned embed links', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('never open an account that has a password, even where the agency allows them', async () => {
+    const { location, user } = await createTenant(t.database.db, t.secretBox, { allowUnsignedEmbed: true });
+    const response = await embed({ method: 'unsigned', email: user.email, locationId: location.id });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'password_account' });
+  });
+
   it('validate the e-mail and the 20-character location id', async () => {
     const bad = await embed({
       method: 'unsigned',

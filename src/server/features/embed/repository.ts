@@ -13,11 +13,14 @@ export async function findLocationWithAgency(db: Database, locationId: string) {
   return row;
 }
 
-/** Finds the embedded user by e-mail or creates them, flags them as a platform user and grants the location. */
+/**
+ * Finds the embedded user by e-mail or creates them, flags them as a platform user and grants the
+ * location; nothing when the e-mail belongs to another agency's user.
+ */
 export async function upsertEmbeddedUser(
   db: Database,
   input: { agencyId: string; email: string; locationId: string; userName: string },
-): Promise<UserRow> {
+): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
@@ -30,10 +33,14 @@ export async function upsertEmbeddedUser(
         type: 'agency_user',
         ghl: true,
       })
-      .onConflictDoUpdate({ target: users.email, set: { ghl: true } })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { ghl: true },
+        setWhere: eq(users.agencyId, input.agencyId),
+      })
       .returning();
     const user = inserted[0];
-    if (!user) throw new Error('user upsert returned no row');
+    if (!user) return undefined;
     await tx
       .insert(userLocations)
       .values({ userId: user.id, locationId: input.locationId })

@@ -8,6 +8,8 @@ import { findLocationWithAgency, upsertEmbeddedUser } from './repository.js';
 import { checkEmbedLink } from './signed-link.js';
 
 const refuse = (code: string, message: string) => new AppError(401, code, message);
+const otherAgency = () =>
+  new AppError(403, 'other_agency', 'This e-mail belongs to a user of another agency.');
 
 const LINK_MESSAGES = {
   expired: 'This sign-in link has expired. Please open the app again from your platform.',
@@ -69,8 +71,18 @@ export async function embedLogin(ctx: AppContext, input: EmbedRequest): Promise<
   }
 
   const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing && existing.agencyId !== agency.id) {
-    throw new AppError(403, 'other_agency', 'This e-mail belongs to a user of another agency.');
+  if (existing && existing.agencyId !== agency.id) throw otherAgency();
+  // Nothing vouches for an unsigned link: it may open a platform user's account, never one with a password.
+  if (
+    input.method === 'unsigned' &&
+    existing &&
+    (existing.passwordHash !== null || existing.role !== 'agency')
+  ) {
+    throw new AppError(
+      403,
+      'password_account',
+      'This account signs in with its password. Please sign in on the sign-in page.',
+    );
   }
   const user = await upsertEmbeddedUser(ctx.db, {
     agencyId: agency.id,
@@ -78,6 +90,8 @@ export async function embedLogin(ctx: AppContext, input: EmbedRequest): Promise<
     locationId: input.locationId,
     userName: userName ?? input.email.split('@')[0] ?? input.email,
   });
+  // Another agency's user took this e-mail between the check above and the upsert.
+  if (!user) throw otherAgency();
   return startSession(ctx, user);
 }
 
