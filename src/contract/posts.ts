@@ -5,7 +5,10 @@ import { PLATFORMS } from './options.js';
 export const postActionSchema = z.enum(['social', 'tone', 'translate', 'image']);
 export type PostAction = z.infer<typeof postActionSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-10-16');
+// A real calendar day in the years the calendar covers: 2026-02-31 is refused before any model is asked.
+const isoDate = z.iso
+  .date({ message: 'must be a date like 2026-10-16' })
+  .refine((date) => date >= '2000-01-01' && date <= '2100-12-31', 'must be between 2000 and 2100');
 const hashtag = z.string().regex(/^#[\p{L}\p{N}_]{1,60}$/u, 'must be a hashtag like #WorldBreadDay');
 
 export const postEventSchema = z.strictObject({

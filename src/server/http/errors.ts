@@ -56,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return send(reply, 500, { message: 'Internal server error', code: 'internal' });
     }
-    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return send(reply, 400, { message: 'The request body is not valid JSON', code: 'invalid_json' });
     }
     const status = error.statusCode ?? 500;

@@ -26,3 +26,12 @@ export function sendNotModified(reply: FastifyReply) {
 export function sendNdjsonStream(reply: FastifyReply, stream: Readable) {
   return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(stream);
 }
+
+/** Fires when the client hangs up before its answer is complete, so the work on it can stop. */
+export function signalWhenClientLeaves(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}

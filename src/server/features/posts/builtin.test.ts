@@ -96,6 +96,8 @@ describe('the built-in writer through POST /v1/posts/generate', () => {
       [{ option: 'Sarcastic' }, 'option'],
       [{ platform: 'MySpace' }, 'platform'],
       [{ event: { ...WORLD_BREAD_DAY, date: '16/10/2026' } }, 'event.date'],
+      [{ event: { ...WORLD_BREAD_DAY, date: '2026-02-31' } }, 'event.date'],
+      [{ event: { ...WORLD_BREAD_DAY, date: '1999-10-16' } }, 'event.date'],
       [{ event: { ...WORLD_BREAD_DAY, hashtags: ['no hash'] } }, 'event.hashtags.0'],
     ] as const) {
       const result = await write(payload);

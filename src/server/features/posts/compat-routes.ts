@@ -9,6 +9,7 @@ import {
 } from '../../../contract/posts.js';
 import type { AppContext } from '../../context.js';
 import { principalOf } from '../../http/access.js';
+import { signalWhenClientLeaves } from '../../http/replies.js';
 import { imageFromPrompt, writeFromChatForm } from './compat.js';
 
 /** The calls the earlier product's screens made, answering what they expect. */
@@ -25,8 +26,13 @@ export const compatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: imageResponseSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const post = await imageFromPrompt(ctx, principalOf(request), request.body);
+    async (request, reply) => {
+      const post = await imageFromPrompt(
+        ctx,
+        principalOf(request),
+        request.body,
+        signalWhenClientLeaves(reply),
+      );
       return { data: { url: post.imageUrl ?? '', revised_prompt: post.revisedPrompt }, post };
     },
   );
@@ -44,8 +50,13 @@ export const compatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: chatWriteResponseSchema, 400: errorSchema, 404: errorSchema, 422: errorSchema },
       },
     },
-    async (request) => {
-      const post = await writeFromChatForm(ctx, principalOf(request), request.body);
+    async (request, reply) => {
+      const post = await writeFromChatForm(
+        ctx,
+        principalOf(request),
+        request.body,
+        signalWhenClientLeaves(reply),
+      );
       return { data: post.html, post };
     },
   );

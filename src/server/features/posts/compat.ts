@@ -3,11 +3,13 @@ import { IMAGE_STYLES } from '../../../contract/options.js';
 import type { ChatWriteRequest, ImageRequest, Post } from '../../../contract/posts.js';
 import { renderGraphic } from '../../ai/builtin/graphic/render.js';
 import { createImage, streamCompletion } from '../../ai/model-calls.js';
+import { fillTemplate } from '../../ai/templates.js';
 import type { AppContext } from '../../context.js';
 import type { Principal } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import { locationsOfUser } from '../auth/repository.js';
 import { eventsForYear } from '../calendar/events/holidays.js';
+import { IMAGE_MODEL_TEMPLATE } from '../options/catalogue.js';
 import { presentPost } from './presenter.js';
 import { insertPost } from './repository.js';
 import { replyToHtml } from './sanitise.js';
@@ -35,8 +37,8 @@ export async function writeFromChatForm(
   ctx: AppContext,
   principal: Principal,
   input: ChatWriteRequest,
+  signal: AbortSignal,
 ): Promise<Post> {
-  const signal = new AbortController().signal;
   if ('date' in input) {
     const locationId = input.profile_id ?? (await defaultLocationId(ctx, principal));
     const location = await ctx.locationAccess.location(principal, locationId);
@@ -96,15 +98,21 @@ export async function imageFromPrompt(
   ctx: AppContext,
   principal: Principal,
   input: ImageRequest,
+  signal: AbortSignal,
 ): Promise<Post> {
   const started = performance.now();
   const location = await ctx.locationAccess.location(principal, input.profile_id);
   const engine = ctx.engines.image;
-  const style = IMAGE_STYLES.find((name) => name === input.image) ?? 'Minimal';
+  const named = IMAGE_STYLES.find((name) => name === input.image);
+  const style = named ?? 'Minimal';
+  // The image model hears the style only when the planner named one.
+  const prompt = named
+    ? fillTemplate(IMAGE_MODEL_TEMPLATE, { image_prompt: input.prompt, style: named })
+    : input.prompt;
   let png: Uint8Array;
   let revisedPrompt: string | null = null;
   if (engine.kind === 'model') {
-    const created = await createImage(engine, ctx.engines.limits, input.prompt, new AbortController().signal);
+    const created = await createImage(engine, ctx.engines.limits, prompt, signal);
     png = created.png;
     revisedPrompt = created.revisedPrompt;
   } else {
@@ -128,7 +136,7 @@ export async function imageFromPrompt(
     html: '',
     imagePath: await ctx.media.savePng(location.id, png),
     revisedPrompt,
-    prompt: input.prompt,
+    prompt,
     provider: engine.provider,
     model: engine.modelId,
     durationMs: Math.round(performance.now() - started),

@@ -133,6 +133,15 @@ describe('writing through an OpenAI-compatible provider', () => {
     });
     expect(response.json().data).toMatchObject({ revised_prompt: 'A revised picture prompt' });
     expect(String(fake.requests.at(-1)?.body.prompt)).toBe('A loaf at dawn');
+
+    const styled = await t.app.inject({
+      method: 'POST',
+      url: '/v1/chat/generateImagefinal',
+      headers: { 'x-auth-token': token },
+      payload: { prompt: 'A loaf at dawn', image: 'Retro', profile_id: locationId },
+    });
+    expect(styled.statusCode).toBe(200);
+    expect(String(fake.requests.at(-1)?.body.prompt)).toMatch(/^A loaf at dawn Style: Retro\./);
   });
 
   it('a malicious reply is stored without anything that could run', async () => {

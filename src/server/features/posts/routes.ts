@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { principalOf } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
-import { sendNdjsonStream } from '../../http/replies.js';
+import { sendNdjsonStream, signalWhenClientLeaves } from '../../http/replies.js';
 import { generatePost, latestPosts } from './service.js';
 
 function streamError(error: unknown): Extract<GenerationEvent, { type: 'error' }> {
@@ -36,11 +36,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const controller = new AbortController();
       // The user left the page: stop the provider call and store nothing.
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
+      const signal = signalWhenClientLeaves(reply);
       const stream = new PassThrough();
       let streaming = false;
       const emit = (event: GenerationEvent) => {
@@ -52,7 +49,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       };
       try {
         const post = await generatePost(ctx, principal, request.body, {
-          signal: controller.signal,
+          signal,
           onDelta: (text) => emit({ type: 'delta', text }),
         });
         emit({ type: 'done', post });
