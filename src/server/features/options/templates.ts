@@ -3,7 +3,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import type { OptionKind } from './catalogue.js';
 import { findOption } from './repository.js';
 
-/** Templates change only with a release or an administrator's edit, so a minute's staleness is fine. */
+/** Templates live in the database and change only with a release or a change made there, so a minute's staleness is fine. */
 const TEMPLATE_CACHE_MS = 60_000;
 
 /** The prompt template of an option, read from the database and kept for a minute. */

@@ -9,14 +9,14 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { presentUser } from '../auth/presenter.js';
 import { findUserById } from '../auth/repository.js';
 
-/** Users change their own profile; agency admins also those of their agency's users. */
+/** Users change their own profile; agency admins also those of their agency's users, but not a superadmin's. */
 async function editableUser(ctx: AppContext, principal: Principal, userId: string) {
   const user = await findUserById(ctx.db, userId);
   const mayEdit =
     user &&
     (user.id === principal.userId ||
       principal.role === 'superadmin' ||
-      (principal.role === 'admin' && user.agencyId === principal.agencyId));
+      (principal.role === 'admin' && user.agencyId === principal.agencyId && user.role !== 'superadmin'));
   if (!user || !mayEdit) throw notFound('User');
   return user;
 }

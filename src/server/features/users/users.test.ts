@@ -101,5 +101,15 @@ describe('PUT /v1/user/chatuser/update', () => {
       email: theirs.user.email,
     });
     expect(acrossAgencies.statusCode).toBe(404);
+    const superadmin = await createUser(t.database.db, mine.agency, [], {
+      role: 'superadmin',
+      type: 'admin',
+    });
+    const overSuperadmin = await put('/v1/user/chatuser/update', adminToken, {
+      _id: superadmin.id,
+      userName: 'X',
+      email: 'taken-over@example.com',
+    });
+    expect(overSuperadmin.statusCode).toBe(404);
   });
 });
