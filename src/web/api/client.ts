@@ -154,8 +154,6 @@ export const api = {
     request('POST', path, schema, options),
   put: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
     request('PUT', path, schema, options),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
-    request('DELETE', path, schema, options),
   stream,
 };
 

@@ -125,6 +125,7 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
                   size="xs"
                   variant="outline"
                   data-disabled={personalise ? undefined : true}
+                  aria-disabled={personalise ? undefined : true}
                   onClick={() => personalise && window.open(personalise, '_blank', 'noopener')}
                 >
                   Personalise

@@ -1,8 +1,11 @@
 import { Button, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 
 /** How long "Copied!" shows before the tooltip reads "Copy!" again. */
-export const COPIED_MS = 1500;
+const COPIED_MS = 1500;
+
+export const COPY_REFUSED = 'Your browser did not allow copying. Select the text and copy it yourself.';
 
 export function CopyButton({ text, label = 'Copy' }: { text: () => string; label?: string }) {
   const [copied, setCopied] = useState(false);
@@ -14,9 +17,8 @@ export function CopyButton({ text, label = 'Copy' }: { text: () => string; label
       setCopied(true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-    } catch (error) {
-      // The browser refused the clipboard (permissions); nothing else to do.
-      console.error('copy failed', error);
+    } catch {
+      notifications.show({ color: 'red', message: COPY_REFUSED });
     }
   };
   return (

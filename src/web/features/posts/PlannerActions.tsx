@@ -32,12 +32,14 @@ const fileName = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}.png`;
 
+import { COPY_REFUSED } from './CopyButton';
+
 async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
-  } catch (error) {
-    console.error('copy failed', error);
+  } catch {
+    notifications.show({ color: 'red', message: COPY_REFUSED });
     return false;
   }
 }
@@ -52,9 +54,10 @@ async function download(post: Post) {
     link.href = url;
     link.download = fileName(post.event.title);
     link.click();
-    URL.revokeObjectURL(url);
-  } catch (error) {
-    console.error('download failed', error);
+    // The browser reads the file after this handler returns.
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch {
+    notifications.show({ color: 'red', message: 'The picture could not be downloaded. Please try again.' });
   }
 }
 
