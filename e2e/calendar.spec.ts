@@ -198,3 +198,26 @@ test('switching to the busiest month (60+ events) answers the click within 100 m
   );
   expect(elapsed).toBeLessThan(100);
 });
+
+test('when the year cannot be loaded the calendar says why and retries, without claiming empty days', async ({
+  page,
+}) => {
+  const calendar = new CalendarPage(page);
+  const eventData = /\/v1\/chat\/event-data/;
+  await page.route(eventData, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The calendar is resting', code: 'bad_request' }),
+    }),
+  );
+  await calendar.goto();
+  const failure = page.getByRole('alert').filter({ hasText: 'The calendar is resting' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByText('No events on this day')).toHaveCount(0);
+
+  await page.unroute(eventData);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

@@ -28,8 +28,14 @@ export function AppsMenu() {
             Chat App
           </Menu.Item>
         )}
-        {!list.includes('calendar') && !list.includes('social') && (
-          <Menu.Item disabled>{apps.isPending ? 'Loading…' : 'No apps in your plan'}</Menu.Item>
+        {apps.isError && (
+          <Menu.Item closeMenuOnClick={false} onClick={() => void apps.refetch()}>
+            Could not load your apps. Try again
+          </Menu.Item>
+        )}
+        {apps.isLoading && <Menu.Item disabled>Loading…</Menu.Item>}
+        {!apps.isLoading && !apps.isError && !list.includes('calendar') && !list.includes('social') && (
+          <Menu.Item disabled>No apps in your plan</Menu.Item>
         )}
       </Menu.Dropdown>
     </Menu>

@@ -63,6 +63,7 @@ export function CalendarView({
         events={events.data?.holidays}
         loading={events.isPending || (events.isPlaceholderData && events.isFetching)}
         error={events.error}
+        onRetry={() => void events.refetch()}
         todayDate={now.date}
         locationId={locationId}
         variant={variant}
@@ -86,6 +87,7 @@ export function MonthCalendar({ locationId }: { locationId: string | undefined }
         events={events.data?.holidays}
         loading={events.isPending}
         error={events.error}
+        onRetry={() => void events.refetch()}
         todayDate={now.date}
         locationId={locationId}
         variant="simple"

@@ -1,4 +1,4 @@
-import { Alert, Box } from '@mantine/core';
+import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { CalendarEventItem } from '../../../contract/calendar';
 import { errorMessage } from '../../api/client';
@@ -16,12 +16,36 @@ interface Props {
   events: readonly CalendarEventItem[] | undefined;
   loading: boolean;
   error: unknown;
+  onRetry: () => void;
   todayDate: string;
   locationId: string | undefined;
   variant: CardVariant;
 }
 
-export function MonthDays({ year, month, events, loading, error, todayDate, locationId, variant }: Props) {
+function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" role="alert" mb="sm">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+export function MonthDays({
+  year,
+  month,
+  events,
+  loading,
+  error,
+  onRetry,
+  todayDate,
+  locationId,
+  variant,
+}: Props) {
   const posts = useLatestPosts(locationId, year);
   const refetchPosts = posts.refetch;
   const refresh = useCallback(() => void refetchPosts(), [refetchPosts]);
@@ -39,26 +63,31 @@ export function MonthDays({ year, month, events, loading, error, todayDate, loca
 
   return (
     <>
-      {error ? (
-        <Alert color="red" role="alert" mb="sm">
-          {errorMessage(error)}
-        </Alert>
-      ) : null}
-      <Box component="ol" className="day-list" p={0} m={0}>
-        {days.map((day) => (
-          <DayRow
-            key={day.date}
-            day={day}
-            events={byDate.get(day.date)}
-            posts={posts.data}
-            loading={loading}
-            isToday={day.date === todayDate}
-            locationId={locationId}
-            variant={variant}
-            onRefresh={refresh}
-          />
-        ))}
-      </Box>
+      {posts.isError && (
+        <Failure
+          message={`Your saved posts could not be loaded: ${errorMessage(posts.error)}`}
+          onRetry={refresh}
+        />
+      )}
+      {error ? <Failure message={errorMessage(error)} onRetry={onRetry} /> : null}
+      {/* Without the year's events every day would wrongly read "No events on this day". */}
+      {error && !events ? null : (
+        <Box component="ol" className="day-list" p={0} m={0}>
+          {days.map((day) => (
+            <DayRow
+              key={day.date}
+              day={day}
+              events={byDate.get(day.date)}
+              posts={posts.data}
+              loading={loading}
+              isToday={day.date === todayDate}
+              locationId={locationId}
+              variant={variant}
+              onRefresh={refresh}
+            />
+          ))}
+        </Box>
+      )}
     </>
   );
 }

@@ -24,6 +24,12 @@ export function OptionMenu({ list, label, icon, disabled, onPick }: Props) {
       </Menu.Target>
       <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }} aria-label={label}>
         {options.isPending && <Menu.Item disabled>Loading…</Menu.Item>}
+        {options.isError && (
+          <Menu.Item closeMenuOnClick={false} onClick={() => void options.refetch()}>
+            Could not load the choices. Try again
+          </Menu.Item>
+        )}
+        {options.data?.length === 0 && <Menu.Item disabled>No choices yet</Menu.Item>}
         {options.data?.map((option) => (
           <Menu.Item key={option.name} onClick={() => onPick(option.name)}>
             <Group gap="xs" wrap="nowrap">
