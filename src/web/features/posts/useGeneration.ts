@@ -33,7 +33,14 @@ export function useGeneration(locationId: string | undefined, event: PostEvent) 
 
   const run = useCallback(
     (platform: PlatformName, action: PostAction, option?: string, parent?: Post) => {
-      if (!locationId) return;
+      if (!locationId) {
+        notifications.show({
+          color: 'red',
+          message:
+            'Your account has no business to write for yet. Ask your agency to give you access to one.',
+        });
+        return;
+      }
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
