@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * helmet would otherwise rebuild the Content-Security-Policy string on every request (about a tenth
  * of the server's time on a small answer).
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   let failure: unknown = null;
   helmet(options)(response.req, response, (error) => {

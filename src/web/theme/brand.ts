@@ -39,7 +39,7 @@ export function brandTheme(customisation: Customisation): MantineThemeOverride {
 }
 
 /** Black or white, whichever reads better on a background colour (WCAG relative luminance). */
-export function readableTextOn(background: string): '#ffffff' | '#1a1b1e' {
+function readableTextOn(background: string): '#ffffff' | '#1a1b1e' {
   const channels = [1, 3, 5].map((start) => {
     const value = Number.parseInt(background.slice(start, start + 2), 16) / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
