@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loginResponseSchema } from '../../src/contract/auth.js';
 import { buildApp } from '../../src/server/app.js';
+import { seedDemoData } from '../../src/server/boot/demo-seed.js';
+import { prepareDatabase } from '../../src/server/boot/prepare.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/open.js';
-import { prepareDatabase } from '../../src/server/db/prepare.js';
-import { seedDemoData } from '../../src/server/db/seed.js';
-import { SecretBox } from '../../src/server/lib/secret-box.js';
+import { SecretBox } from '../../src/server/infra/secret-box.js';
 import { answerCpuQuestions } from './processes.js';
 
 const password = 'bench-password';

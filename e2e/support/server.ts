@@ -9,11 +9,11 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import { customisationSchema } from '../../src/contract/agency.js';
 import { buildApp } from '../../src/server/app.js';
+import { seedDemoData } from '../../src/server/boot/demo-seed.js';
+import { prepareDatabase } from '../../src/server/boot/prepare.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/open.js';
-import { prepareDatabase } from '../../src/server/db/prepare.js';
-import { seedDemoData } from '../../src/server/db/seed.js';
-import { SecretBox } from '../../src/server/lib/secret-box.js';
+import { SecretBox } from '../../src/server/infra/secret-box.js';
 import { webDistDir } from '../../src/server/paths.js';
 import { createAgency, createLocation, createUser } from '../../src/server/test/factories.js';
 import { FakeOpenAi } from '../../src/server/test/fake-openai.js';
@@ -33,7 +33,6 @@ const tenantOptions = z.object({
   planType: z.string().optional(),
   allowUnsignedEmbed: z.boolean().optional(),
   platformOrigin: z.string().optional(),
-  ghl: z.boolean().optional(),
   locations: z.number().int().min(1).max(3).default(1),
   customisation: customisationSchema.partial().optional(),
 });
@@ -67,7 +66,6 @@ async function startInstance(port: number, env: Record<string, string>) {
       database.db,
       agency,
       locations.map((l) => l.id),
-      { ghl: options.ghl ?? false },
     );
     return { agency, locations, user };
   });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { planIdSchema } from './ids.js';
+import { defineRoute } from './route.js';
 
 const colour = z
   .string()
@@ -41,3 +43,19 @@ export const planSchema = z.object({
   agency_id: z.string(),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+export const appsListSchema = z.object({ type: z.string(), apps: z.array(z.string()) });
+export type AppsList = z.infer<typeof appsListSchema>;
+
+export const plansRoutes = {
+  apps: defineRoute({
+    method: 'GET',
+    path: '/plans/:planId/apps',
+    access: 'signed-in',
+    scope: { agency: 'principal' },
+    summary: "The apps a plan opens (the agency's active plan for paid plans)",
+    tags: ['plans'],
+    params: z.strictObject({ planId: planIdSchema }),
+    response: appsListSchema,
+  }),
+};

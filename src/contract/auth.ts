@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { customisationSchema, planSchema } from './agency.js';
-import { emailSchema, locationIdSchema } from './common.js';
+import { emailSchema, okSchema } from './common.js';
+import { locationIdSchema } from './ids.js';
 import { roleSchema, userTypeSchema } from './roles.js';
+import { defineRoute } from './route.js';
 
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
   password: z.string().min(1, 'is required').max(200),
-  /** Sent by the sign-in screen; the role that counts is the one stored for the user. */
-  role: roleSchema.optional(),
-  ghlUser: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -21,7 +20,7 @@ export const sessionUserSchema = z.object({
   type: userTypeSchema,
   agency_id: z.string(),
   name: z.string(),
-  ghl: z.boolean(),
+  ghl: z.boolean().describe('The session began in the marketing platform (an embedded sign-in)'),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -93,10 +92,52 @@ export const embedConfigResponseSchema = z.object({
 });
 export type EmbedConfig = z.infer<typeof embedConfigResponseSchema>;
 
-export const appsListQuerySchema = z.object({ plan_id: z.uuid({ message: 'must be a plan id' }) });
-export const appsListResponseSchema = z.object({
-  data: z.object({ type: z.string(), apps: z.array(z.string()) }),
-});
-export type AppsList = z.infer<typeof appsListResponseSchema>['data'];
-
-export const okSchema = z.object({ ok: z.literal(true) });
+export const authRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    summary: 'Sign in with e-mail and password',
+    tags: ['auth'],
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+  }),
+  session: defineRoute({
+    method: 'GET',
+    path: '/auth/session',
+    access: 'signed-in',
+    summary: 'The signed-in user, agency and locations',
+    tags: ['auth'],
+    response: sessionResponseSchema,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'signed-in',
+    summary: 'End this session',
+    tags: ['auth'],
+    response: okSchema,
+  }),
+  embedLogin: defineRoute({
+    method: 'POST',
+    path: '/auth/embed',
+    access: 'public',
+    scope: { publicLookup: 'signing in: the link or the platform must vouch for the user of the location' },
+    summary: 'Sign in through an embedded link: signed, platform single sign-on, or unsigned where allowed',
+    tags: ['auth'],
+    body: embedRequestSchema,
+    response: loginResponseSchema,
+  }),
+  embedConfig: defineRoute({
+    method: 'GET',
+    path: '/auth/embed/config',
+    access: 'public',
+    scope: {
+      publicLookup: "the embedded page needs it before sign-in; it tells only the platform's origin",
+    },
+    summary: 'The platform origin allowed to vouch for users of a location',
+    tags: ['auth'],
+    query: embedConfigQuerySchema,
+    response: embedConfigResponseSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { locationIdSchema } from './common.js';
+import { locationIdSchema } from './ids.js';
+import { defineRoute } from './route.js';
 
 export const eventCategorySchema = z.enum([
   'international',
@@ -47,20 +48,47 @@ export const WEEKDAYS = [
 export const MIN_YEAR = 2000;
 export const MAX_YEAR = 2100;
 
+export const yearSchema = z.coerce
+  .number({ message: 'must be a year' })
+  .int('must be a whole year')
+  .min(MIN_YEAR, `must be ${MIN_YEAR} or later`)
+  .max(MAX_YEAR, `must be ${MAX_YEAR} or earlier`);
+
+export const countryCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+  .transform((code) => code.toUpperCase());
+
+/** GET /v1/chat/event-data, as the earlier screens ask for it. */
 export const eventDataQuerySchema = z.strictObject({
-  year: z.coerce
-    .number({ message: 'must be a year' })
-    .int('must be a whole year')
-    .min(MIN_YEAR, `must be ${MIN_YEAR} or later`)
-    .max(MAX_YEAR, `must be ${MAX_YEAR} or earlier`),
+  year: yearSchema,
   locationId: locationIdSchema.optional(),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-    .transform((code) => code.toUpperCase())
-    .optional(),
+  country: countryCodeSchema.optional(),
 });
 export type EventDataQuery = z.infer<typeof eventDataQuerySchema>;
 
 export const eventDataResponseSchema = z.object({ holidays: z.array(calendarEventSchema) });
 export type EventData = z.infer<typeof eventDataResponseSchema>;
+
+export const calendarRoutes = {
+  locationYear: defineRoute({
+    method: 'GET',
+    path: '/locations/:locationId/calendar/:year',
+    access: 'signed-in',
+    scope: { location: 'params.locationId' },
+    summary: "A year's holidays and awareness days for the location's country",
+    tags: ['calendar'],
+    params: z.strictObject({ locationId: locationIdSchema, year: yearSchema }),
+    response: eventDataResponseSchema,
+  }),
+  countryYear: defineRoute({
+    method: 'GET',
+    path: '/calendar/:year',
+    access: 'signed-in',
+    summary: "A year's holidays and awareness days for a country (the US when none is given)",
+    tags: ['calendar'],
+    params: z.strictObject({ year: yearSchema }),
+    query: z.strictObject({ country: countryCodeSchema.optional() }),
+    response: eventDataResponseSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.js';
 
 /** The platforms a post can be written for, in the order the card offers them. */
 export const PLATFORMS = [
@@ -86,3 +87,36 @@ export const optionSchema = z.object({
 });
 export type Option = z.infer<typeof optionSchema>;
 export const optionListSchema = z.array(optionSchema);
+
+/** The kinds of option lists, each with its prompt templates. */
+export const OPTION_KINDS = ['channel', 'tone', 'language', 'image_style'] as const;
+export const optionKindSchema = z.enum(OPTION_KINDS);
+export type OptionKind = z.infer<typeof optionKindSchema>;
+
+export const promptOptionRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/prompt-options/:kind',
+    access: 'signed-in',
+    summary: 'Platforms, tones, languages or image styles, with their prompt templates',
+    tags: ['prompt options'],
+    params: z.strictObject({ kind: optionKindSchema }),
+    response: optionListSchema,
+  }),
+};
+
+export const previewParamsSchema = z.strictObject({
+  kind: optionKindSchema,
+  file: z.string().regex(/^[a-z0-9-]+\.(svg|png)$/, 'must be a preview file name'),
+});
+
+export const promptOptionPreviewRoute = defineRoute({
+  method: 'GET',
+  path: '/prompt-options/:kind/previews/:file',
+  access: 'public',
+  summary: "An option's preview image",
+  description: 'An SVG badge, or for image styles a PNG rendered in that style.',
+  tags: ['prompt options'],
+  params: previewParamsSchema,
+  response: z.unknown(),
+});

@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { locationIdSchema } from './common.js';
+import { yearSchema } from './calendar.js';
+import { errorCodeSchema } from './http.js';
+import { locationIdSchema, postIdSchema } from './ids.js';
 import { PLATFORMS } from './options.js';
+import { defineRoute } from './route.js';
 
-export const postActionSchema = z.enum(['social', 'tone', 'translate', 'image']);
+export const POST_ACTIONS = ['social', 'tone', 'translate', 'image'] as const;
+export const postActionSchema = z.enum(POST_ACTIONS);
 export type PostAction = z.infer<typeof postActionSchema>;
 
 // A real calendar day in the years the calendar covers: 2026-02-31 is refused before any model is asked.
-const isoDate = z.iso
+export const isoDate = z.iso
   .date({ message: 'must be a date like 2026-10-16' })
   .refine((date) => date >= '2000-01-01' && date <= '2100-12-31', 'must be between 2000 and 2100');
 const hashtag = z.string().regex(/^#[\p{L}\p{N}_]{1,60}$/u, 'must be a hashtag like #WorldBreadDay');
@@ -27,7 +31,7 @@ export const generateRequestSchema = z
     /** The tone (write, tone), language (translate) or image style (image). */
     option: z.string().trim().min(1).max(60).optional(),
     /** The post a tone, translation or picture starts from. */
-    parentId: z.uuid({ message: 'must be a post id' }).optional(),
+    parentId: postIdSchema.optional(),
   })
   .superRefine((body, context) => {
     if (body.action === 'social') return;
@@ -63,45 +67,35 @@ export type Post = z.infer<typeof postSchema>;
 export const generationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('done'), post: postSchema }),
-  z.object({ type: z.literal('error'), message: z.string(), code: z.string() }),
+  z.object({ type: z.literal('error'), message: z.string(), code: errorCodeSchema }),
 ]);
 export type GenerationEvent = z.infer<typeof generationEventSchema>;
 
-export const latestPostsQuerySchema = z.strictObject({
-  locationId: locationIdSchema,
-  year: z.coerce.number().int().min(2000).max(2100),
-});
 export const latestPostsResponseSchema = z.object({ data: z.array(postSchema) });
 
-/** POST /v1/chat/{env}: the calendar's form (an event) or the planner's form (a prompt). */
-export const chatWriteRequestSchema = z.union([
-  z.strictObject({
-    date: isoDate,
-    event_title: z.string().trim().min(1, 'is required').max(200),
-    user_name: z.string().trim().max(100).optional(),
-    profile_id: locationIdSchema.optional(),
-    platform: z.enum(PLATFORMS).optional(),
+export const postsRoutes = {
+  generate: defineRoute({
+    method: 'POST',
+    path: '/posts/generate',
+    access: 'signed-in',
+    scope: { location: 'body.locationId' },
+    stream: true,
+    summary: 'Write, re-tone, translate or illustrate a post; streams newline-delimited JSON events',
+    description:
+      'Each line is {"type":"delta","text"} while text is written, then {"type":"done","post"} or {"type":"error","message","code"}. Errors found before writing starts are ordinary JSON errors.',
+    tags: ['posts'],
+    body: generateRequestSchema,
+    response: generationEventSchema,
   }),
-  z.strictObject({
-    promt: z.string().trim().min(1, 'is required').max(4000),
-    image: z.string().trim().max(2000).optional(),
-    profile_id: locationIdSchema,
+  latest: defineRoute({
+    method: 'GET',
+    path: '/locations/:locationId/posts',
+    access: 'signed-in',
+    scope: { location: 'params.locationId' },
+    summary: "The newest result of each of a location's events in a year",
+    tags: ['posts'],
+    params: z.strictObject({ locationId: locationIdSchema }),
+    query: z.strictObject({ year: yearSchema }),
+    response: latestPostsResponseSchema,
   }),
-]);
-export type ChatWriteRequest = z.infer<typeof chatWriteRequestSchema>;
-export const chatWriteResponseSchema = z.object({
-  data: z.string().describe('Sanitised post HTML'),
-  post: postSchema,
-});
-
-/** POST /v1/chat/generateImagefinal */
-export const imageRequestSchema = z.strictObject({
-  prompt: z.string().trim().min(1, 'is required').max(4000),
-  image: z.string().trim().max(60).optional().describe('An image style name'),
-  profile_id: locationIdSchema,
-});
-export type ImageRequest = z.infer<typeof imageRequestSchema>;
-export const imageResponseSchema = z.object({
-  data: z.object({ url: z.string(), revised_prompt: z.string().nullable() }),
-  post: postSchema,
-});
+};

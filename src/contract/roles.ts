@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-export const roleSchema = z.enum(['agency', 'admin', 'superadmin', 'pos', 'demo_user']);
+export const ROLES = ['agency', 'admin', 'superadmin', 'pos', 'demo_user'] as const;
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-export const userTypeSchema = z.enum(['agency_user', 'admin']);
+export const USER_TYPES = ['agency_user', 'admin'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
+
+/** How a session began: the sign-in form, or an embedded link or platform sign-on. */
+export const SESSION_ORIGINS = ['password', 'embed'] as const;
+export type SessionOrigin = (typeof SESSION_ORIGINS)[number];

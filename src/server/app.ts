@@ -12,19 +12,47 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type AppDeps, createContext } from './context.js';
-import { healthRoutes } from './features/health/routes.js';
-import { enforceAccess } from './http/access.js';
-import { registerErrorHandling, sendBadUrl } from './http/errors.js';
-import { addSecurityHeaders } from './http/security-headers.js';
-import { MEDIA_URL_PREFIX } from './lib/media-store.js';
-import { apiRoutes } from './routes.js';
+import { createEngines } from './ai/engines.js';
+import type { Config } from './config.js';
+import { type Clock, systemClock } from './core/clock.js';
+import type { DatabaseHandle } from './db/open.js';
+import { composeFeatures } from './features/compose.js';
+import { registerHealthRoutes } from './features/health/index.js';
+import { AccessChanges } from './infra/access-changes.js';
+import { MEDIA_URL_PREFIX, MediaStore } from './infra/media-store.js';
+import type { SecretBox } from './infra/secret-box.js';
+import { enforceAccess } from './platform/access.js';
+import { registerErrorHandling, sendBadUrl, sendNoSuchEndpoint } from './platform/errors.js';
+import { registerRoutes } from './platform/routes.js';
+import { ScopeGrants } from './platform/scope.js';
+import { addSecurityHeaders } from './platform/security-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** What buildApp needs from outside: configuration, an open database and the secret-column key. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  secretBox: SecretBox;
+  /** Folder of the built web app; null serves the API alone. */
+  webRoot: string | null;
+  /** The clock; sessions and limits read time only through it. */
+  clock?: Clock;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
-  const ctx = createContext(deps);
+  const { config, database } = deps;
+  const media = new MediaStore(join(config.dataDir, 'media'));
+  const accessChanges = new AccessChanges();
+  const features = composeFeatures({
+    config,
+    db: database.db,
+    clock: deps.clock ?? systemClock,
+    secretBox: deps.secretBox,
+    media,
+    engines: createEngines(config),
+    accessChanges,
+  });
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -85,16 +113,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.swagger(),
   );
 
+  await accessChanges.start(database);
+  app.addHook('onClose', () => accessChanges.stop());
+  const grants = new ScopeGrants(features.scopeRules);
   await app.register(async (scope) => {
-    enforceAccess(scope, ctx.sessions);
-    await scope.register(healthRoutes, { ctx });
-    await scope.register(apiRoutes, { ctx, prefix: '/v1' });
+    enforceAccess(scope, features.sessions);
+    registerHealthRoutes(scope, database);
+    await scope.register(
+      async (api) => {
+        registerRoutes(api, features.routes, grants);
+      },
+      { prefix: '/v1' },
+    );
   });
 
   // Generated pictures: unguessable names, never changed once written.
-  await mkdir(ctx.media.root, { recursive: true });
+  await mkdir(media.root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: ctx.media.root,
+    root: media.root,
     prefix: MEDIA_URL_PREFIX,
     decorateReply: false,
     index: false,
@@ -123,9 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/v1' || path.startsWith('/v1/') || request.method !== 'GET' || !webRoot) {
-      return reply
-        .code(404)
-        .send({ message: `No such endpoint: ${request.method} ${path}`, code: 'not_found' });
+      return sendNoSuchEndpoint(reply, request.method, path);
     }
     // Any other path belongs to the web app, whose router decides what it shows.
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');

@@ -1,11 +1,11 @@
 import { createEngines, describeEngines } from './ai/engines.js';
 import { buildApp } from './app.js';
+import { seedDemoData } from './boot/demo-seed.js';
+import { prepareDatabase } from './boot/prepare.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
-import { prepareDatabase } from './db/prepare.js';
-import { seedDemoData } from './db/seed.js';
-import { SecretBox } from './lib/secret-box.js';
-import { loadSecretKey } from './lib/secret-key.js';
+import { SecretBox } from './infra/secret-box.js';
+import { loadSecretKey } from './infra/secret-key.js';
 import { webDistDir } from './paths.js';
 
 async function main() {

@@ -1,5 +1,5 @@
 import { generateImage, streamText } from 'ai';
-import { AppError } from '../http/errors.js';
+import { AppError, RequestCancelled } from '../core/errors.js';
 import type { Engines, ImageEngine, TextEngine } from './engines.js';
 
 const SYSTEM = [
@@ -14,12 +14,12 @@ export interface TextResult {
 }
 
 export const providerUnavailable = () =>
-  new AppError(502, 'ai_unavailable', 'The writing service did not answer properly. Please try again.');
+  AppError.of('ai_unavailable', 'The writing service did not answer properly. Please try again.');
 const providerTimedOut = () =>
-  new AppError(504, 'ai_timeout', 'The writing service took too long to answer. Please try again.');
+  AppError.of('ai_timeout', 'The writing service took too long to answer. Please try again.');
 
 function toAppError(error: unknown, signal: AbortSignal, deadline: AbortSignal): Error {
-  if (signal.aborted) return new AppError(499, 'cancelled', 'The request was cancelled.');
+  if (signal.aborted) return new RequestCancelled();
   if (deadline.aborted) return providerTimedOut();
   if (error instanceof AppError) return error;
   return providerUnavailable();

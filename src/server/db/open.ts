@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
+import { listenOnServer } from './listen.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -20,6 +21,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs a trivial query; used by the readiness probe. */
   ping(): Promise<void>;
+  /**
+   * Calls back on every PostgreSQL notification of the channel, from any instance, and once more
+   * after a lost connection is back (notifications may have been missed meanwhile).
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, onNotify) => listenOnServer(target.url, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -56,6 +63,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return stop;
     },
     close: () => client.close(),
   };

@@ -18,6 +18,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AgencyLinks, Customisation } from '../../contract/agency.js';
+import { OPTION_KINDS } from '../../contract/options.js';
+import { POST_ACTIONS } from '../../contract/posts.js';
+import { ROLES, SESSION_ORIGINS, USER_TYPES } from '../../contract/roles.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -74,8 +77,9 @@ export const locations = pgTable(
   ],
 );
 
-export const userRole = pgEnum('user_role', ['agency', 'admin', 'superadmin', 'pos', 'demo_user']);
-export const userType = pgEnum('user_type', ['agency_user', 'admin']);
+export const userRole = pgEnum('user_role', ROLES);
+export const userType = pgEnum('user_type', USER_TYPES);
+export const sessionOrigin = pgEnum('session_origin', SESSION_ORIGINS);
 
 export const users = pgTable(
   'users',
@@ -93,7 +97,6 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: userRole('role').notNull(),
     type: userType('type').notNull(),
-    ghl: boolean('ghl').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('users_agency_idx').on(table.agencyId)],
@@ -125,6 +128,8 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** How the session began: the same person may sign in with a password one day and embedded the next. */
+    origin: sessionOrigin('origin').notNull().default('password'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -147,7 +152,7 @@ export const loginFailures = pgTable(
   ],
 );
 
-export const optionKind = pgEnum('option_kind', ['channel', 'tone', 'language', 'image_style']);
+export const optionKind = pgEnum('option_kind', OPTION_KINDS);
 
 /** The option lists (platforms, tones, languages, image styles) with their prompt templates. */
 export const promptOptions = pgTable(
@@ -163,7 +168,7 @@ export const promptOptions = pgTable(
   (table) => [uniqueIndex('prompt_options_kind_name_idx').on(table.kind, table.name)],
 );
 
-export const postAction = pgEnum('post_action', ['social', 'tone', 'translate', 'image']);
+export const postAction = pgEnum('post_action', POST_ACTIONS);
 
 /** Every generated result: a post's text or picture for one location's event. */
 export const posts = pgTable(

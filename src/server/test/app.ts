@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
+import { prepareDatabase } from '../boot/prepare.js';
 import { type Config, loadConfig } from '../config.js';
-import type { AppDeps } from '../context.js';
 import { type DatabaseHandle, openDatabase } from '../db/open.js';
-import { prepareDatabase } from '../db/prepare.js';
-import { SecretBox } from '../lib/secret-box.js';
+import { SecretBox } from '../infra/secret-box.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,7 +34,7 @@ export async function startTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const database = await openTestDatabase();
   const secretBox = new SecretBox(randomBytes(32));
-  const deps: AppDeps = { config, database, secretBox, webRoot: options.webRoot ?? null, now: options.now };
+  const deps: AppDeps = { config, database, secretBox, webRoot: options.webRoot ?? null, clock: options.now };
   const app = await buildApp(deps);
   await app.ready();
   return {

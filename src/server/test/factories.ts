@@ -3,9 +3,9 @@ import type { Customisation } from '../../contract/agency.js';
 import type { Role, UserType } from '../../contract/roles.js';
 import type { Database } from '../db/open.js';
 import { agencies, locations, plans, userLocations, users } from '../db/schema.js';
-import { hashPassword } from '../features/auth/passwords.js';
-import { newLocationId } from '../lib/ids.js';
-import type { SecretBox } from '../lib/secret-box.js';
+import { newLocationId } from '../infra/ids.js';
+import { hashPassword } from '../infra/passwords.js';
+import type { SecretBox } from '../infra/secret-box.js';
 
 /** Unique per call, so test files can share one database and run in parallel. */
 export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
@@ -103,7 +103,7 @@ export async function createUser(
   db: Database,
   agency: AgencyFixture,
   locationIds: string[],
-  options: { role?: Role; type?: UserType; ghl?: boolean; password?: string } = {},
+  options: { role?: Role; type?: UserType; password?: string } = {},
 ): Promise<UserFixture> {
   const email = `${unique('user')}@example.com`;
   const password = options.password ?? 'correct horse battery';
@@ -118,7 +118,6 @@ export async function createUser(
       passwordHash: await hashPassword(password),
       role: options.role ?? 'agency',
       type: options.type ?? 'agency_user',
-      ghl: options.ghl ?? false,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('no user row');

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { prepareDatabase } from '../boot/prepare.js';
 import { openDatabase } from '../db/open.js';
-import { prepareDatabase } from '../db/prepare.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

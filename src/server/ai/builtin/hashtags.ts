@@ -1,7 +1,8 @@
 import type { PlatformName } from '../../../contract/options.js';
+import { camelCaseWords } from '../../core/words.js';
 import type { Mood } from './context.js';
 import type { Rng } from './random.js';
-import { camelCaseWords, squash } from './text.js';
+import { squash } from './text.js';
 
 export interface Tag {
   tag: string;

@@ -1,3 +1,5 @@
+import { camelCaseWords } from '../../core/words.js';
+
 /** Upper-cases the first letter of the text and of every sentence inside it. */
 export function capitalizeSentences(text: string): string {
   const first = text.replace(
@@ -34,18 +36,6 @@ export function cleanName(text: string): string {
     .replace(/[{}<>]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** 'Joe’s Café & Co.' → 'JoesCafeCo': letters and digits only, each word capitalized. */
-export function camelCaseWords(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['’`]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .map((word) => (word[0] ?? '').toUpperCase() + word.slice(1))
-    .join('');
 }
 
 /** Letters and digits only, lower case: for comparing a hashtag with a title. */

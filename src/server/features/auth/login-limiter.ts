@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, min, or } from 'drizzle-orm';
+import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/open.js';
 import { loginFailures } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
 
 export interface LoginLimits {
   maxFailuresPerEmail: number;
@@ -37,12 +37,10 @@ export class LoginLimiter {
         const retryAt = window.oldest.getTime() + this.limits.windowMs;
         const seconds = Math.max(1, Math.ceil((retryAt - this.now().getTime()) / 1000));
         const minutes = Math.ceil(seconds / 60);
-        throw new AppError(
-          429,
+        throw AppError.of(
           'too_many_attempts',
           `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          undefined,
-          { 'retry-after': String(seconds) },
+          { headers: { 'retry-after': String(seconds) } },
         );
       }
     }

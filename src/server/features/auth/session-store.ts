@@ -1,14 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
+import type { SessionOrigin } from '../../../contract/roles.js';
+import type { Clock } from '../../core/clock.js';
+import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
 import { sessions, users } from '../../db/schema.js';
-import type { Principal } from '../../http/access.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import type { AccessChanges } from '../../infra/access-changes.js';
+import { TtlCache } from '../../infra/ttl-cache.js';
 
 const DAY_MS = 86_400_000;
 /**
- * A resolved session is trusted for this long without asking the database again. Sign-out and
- * password changes clear it here at once; on other instances they take effect within this time.
+ * A resolved session is trusted for this long without asking the database again. Ending a session, or
+ * changing its user's role, clears it on every instance at once (see access-changes.ts).
  */
 const RESOLVE_CACHE_MS = 5_000;
 /** last_seen_at is refreshed at most this often, so reads do not each cause a write. */
@@ -30,12 +33,14 @@ export class SessionStore {
   constructor(
     private readonly db: Database,
     private readonly policy: SessionPolicy,
-    private readonly now: () => Date,
+    private readonly now: Clock,
+    accessChanges: AccessChanges,
   ) {
     this.#resolved = new TtlCache(RESOLVE_CACHE_MS, 10_000, () => this.now().getTime());
+    accessChanges.onChange(() => this.#resolved.clear());
   }
 
-  async create(userId: string): Promise<{ token: string; sessionId: string }> {
+  async create(userId: string, origin: SessionOrigin): Promise<{ token: string; sessionId: string }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
     const [row] = await this.db
@@ -43,6 +48,7 @@ export class SessionStore {
       .values({
         tokenHash: hashToken(token),
         userId,
+        origin,
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + this.policy.maxDays * DAY_MS),
@@ -69,7 +75,7 @@ export class SessionStore {
         agencyId: users.agencyId,
         email: users.email,
         role: users.role,
-        ghl: users.ghl,
+        origin: sessions.origin,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

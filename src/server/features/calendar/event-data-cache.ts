@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { EventData } from '../../../contract/calendar.js';
 import { eventsForYear } from './events/holidays.js';
+import type { CalendarEvent } from './events/types.js';
 
 export interface EventDataBody {
+  events: readonly CalendarEvent[];
   json: Buffer;
   /** The same bytes gzipped once, for the clients that accept it (about a tenth of the size). */
   gzip: Buffer;
@@ -32,6 +34,7 @@ export class EventDataCache {
     const body: EventData = { holidays: eventsForYear(year, country) };
     const json = Buffer.from(JSON.stringify(body));
     const entry = {
+      events: body.holidays,
       json,
       gzip: gzipSync(json, { level: 9 }),
       etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,

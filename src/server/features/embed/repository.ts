@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { agencies, locations, userLocations, users } from '../../db/schema.js';
-import type { UserRow } from '../auth/repository.js';
+import type { UserRecord } from '../users/repository.js';
 
+/** The location an embed link names, with its agency, before anyone is signed in. */
 export async function findLocationWithAgency(db: Database, locationId: string) {
   const [row] = await db
     .select({ location: locations, agency: agencies })
@@ -14,13 +15,13 @@ export async function findLocationWithAgency(db: Database, locationId: string) {
 }
 
 /**
- * Finds the embedded user by e-mail or creates them, flags them as a platform user and grants the
- * location; nothing when the e-mail belongs to another agency's user.
+ * Finds the embedded user by e-mail or creates them, and grants the location, in one transaction;
+ * nothing when the e-mail belongs to another agency's user.
  */
 export async function upsertEmbeddedUser(
   db: Database,
   input: { agencyId: string; email: string; locationId: string; userName: string },
-): Promise<UserRow | undefined> {
+): Promise<UserRecord | undefined> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
@@ -31,11 +32,11 @@ export async function upsertEmbeddedUser(
         name: input.userName,
         role: 'agency',
         type: 'agency_user',
-        ghl: true,
       })
       .onConflictDoUpdate({
         target: users.email,
-        set: { ghl: true },
+        // A no-op update, so the existing row is returned; only for a user of the same agency.
+        set: { name: sql`${users.name}` },
         setWhere: eq(users.agencyId, input.agencyId),
       })
       .returning();

@@ -1,15 +1,23 @@
 import type { EmbedConfig, EmbedRequest, LoginResponse } from '../../../contract/auth.js';
-import type { AppContext } from '../../context.js';
-import { AppError, notFound } from '../../http/errors.js';
-import { findUserByEmail } from '../auth/repository.js';
-import { startSession } from '../auth/service.js';
+import type { ErrorCode } from '../../../contract/http.js';
+import type { Clock } from '../../core/clock.js';
+import { AppError } from '../../core/errors.js';
+import type { Database } from '../../db/open.js';
+import type { SecretBox } from '../../infra/secret-box.js';
+import type { AuthService } from '../auth/service.js';
+import { findUserByEmail } from '../users/repository.js';
 import { decryptOpenSslAes } from './openssl-aes.js';
 import { findLocationWithAgency, upsertEmbeddedUser } from './repository.js';
 import { checkEmbedLink } from './signed-link.js';
 
-const refuse = (code: string, message: string) => new AppError(401, code, message);
-const otherAgency = () =>
-  new AppError(403, 'other_agency', 'This e-mail belongs to a user of another agency.');
+const refuse = (code: ErrorCode, message: string) => AppError.of(code, message);
+const otherAgency = () => AppError.of('other_agency', 'This e-mail belongs to a user of another agency.');
+
+const LINK_CODES = {
+  expired: 'link_expired',
+  too_far_ahead: 'link_too_far_ahead',
+  bad_signature: 'link_bad_signature',
+} as const;
 
 const LINK_MESSAGES = {
   expired: 'This sign-in link has expired. Please open the app again from your platform.',
@@ -19,11 +27,18 @@ const LINK_MESSAGES = {
 
 type AgencyRow = NonNullable<Awaited<ReturnType<typeof findLocationWithAgency>>>['agency'];
 
-function embedSecret(ctx: AppContext, agency: AgencyRow): string {
+export interface EmbedDeps {
+  db: Database;
+  clock: Clock;
+  secretBox: SecretBox;
+  auth: Pick<AuthService, 'startSession'>;
+}
+
+function embedSecret(secretBox: SecretBox, agency: AgencyRow): string {
   if (!agency.embedSecretEncrypted) {
     throw refuse('embed_not_configured', 'Your agency has not set up embedded sign-in yet.');
   }
-  return ctx.secretBox.open(agency.embedSecretEncrypted);
+  return secretBox.open(agency.embedSecretEncrypted);
 }
 
 /** The platform's user, when the encrypted payload names this e-mail and location. */
@@ -52,17 +67,20 @@ function verifyPlatformPayload(
 }
 
 /** Signs in a user arriving through /{email}/{locationId}/app/… once the link or platform vouches for them. */
-export async function embedLogin(ctx: AppContext, input: EmbedRequest): Promise<LoginResponse> {
-  const found = await findLocationWithAgency(ctx.db, input.locationId);
+export async function embedLogin(
+  { db, clock, secretBox, auth }: EmbedDeps,
+  input: EmbedRequest,
+): Promise<LoginResponse> {
+  const found = await findLocationWithAgency(db, input.locationId);
   if (!found) throw refuse('unknown_location', 'This location does not exist.');
   const { agency } = found;
 
   let userName: string | null = null;
   if (input.method === 'signed') {
-    const check = checkEmbedLink(embedSecret(ctx, agency), input, ctx.now().getTime());
-    if (check !== 'valid') throw refuse(`link_${check}`, LINK_MESSAGES[check]);
+    const check = checkEmbedLink(embedSecret(secretBox, agency), input, clock().getTime());
+    if (check !== 'valid') throw refuse(LINK_CODES[check], LINK_MESSAGES[check]);
   } else if (input.method === 'ghl') {
-    userName = verifyPlatformPayload(embedSecret(ctx, agency), input);
+    userName = verifyPlatformPayload(embedSecret(secretBox, agency), input);
   } else if (!agency.allowUnsignedEmbed) {
     throw refuse(
       'signature_required',
@@ -70,7 +88,7 @@ export async function embedLogin(ctx: AppContext, input: EmbedRequest): Promise<
     );
   }
 
-  const existing = await findUserByEmail(ctx.db, input.email);
+  const existing = await findUserByEmail(db, input.email);
   if (existing && existing.agencyId !== agency.id) throw otherAgency();
   // Nothing vouches for an unsigned link: it may open a platform user's account, never one with a password.
   if (
@@ -78,13 +96,12 @@ export async function embedLogin(ctx: AppContext, input: EmbedRequest): Promise<
     existing &&
     (existing.passwordHash !== null || existing.role !== 'agency')
   ) {
-    throw new AppError(
-      403,
+    throw AppError.of(
       'password_account',
       'This account signs in with its password. Please sign in on the sign-in page.',
     );
   }
-  const user = await upsertEmbeddedUser(ctx.db, {
+  const user = await upsertEmbeddedUser(db, {
     agencyId: agency.id,
     email: input.email,
     locationId: input.locationId,
@@ -92,12 +109,12 @@ export async function embedLogin(ctx: AppContext, input: EmbedRequest): Promise<
   });
   // Another agency's user took this e-mail between the check above and the upsert.
   if (!user) throw otherAgency();
-  return startSession(ctx, user);
+  return auth.startSession(user, 'embed');
 }
 
 /** What the embedded page needs before sign-in: which parent origin may answer, and whether links may be unsigned. */
-export async function embedConfig(ctx: AppContext, locationId: string): Promise<EmbedConfig> {
-  const found = await findLocationWithAgency(ctx.db, locationId);
-  if (!found) throw notFound('Location');
+export async function embedConfig(db: Database, locationId: string): Promise<EmbedConfig> {
+  const found = await findLocationWithAgency(db, locationId);
+  if (!found) throw AppError.notFound('Location');
   return { platformOrigin: found.agency.platformOrigin, allowUnsigned: found.agency.allowUnsignedEmbed };
 }

@@ -53,7 +53,7 @@ describe('the built-in writer through POST /v1/posts/generate', () => {
     expect(second.post?._id).not.toBe(first.post?._id);
     const latest = await t.app.inject({
       method: 'GET',
-      url: `/v1/posts/latest?locationId=${locationId}&year=2026`,
+      url: `/v1/locations/${locationId}/posts?year=2026`,
       headers: { 'x-auth-token': token },
     });
     const { data } = latestPostsResponseSchema.parse(latest.json());
@@ -122,7 +122,7 @@ describe('the built-in writer through POST /v1/posts/generate', () => {
     expect(borrowed.status).toBe(404);
     const latest = await t.app.inject({
       method: 'GET',
-      url: `/v1/posts/latest?locationId=${theirs.location.id}&year=2026`,
+      url: `/v1/locations/${theirs.location.id}/posts?year=2026`,
       headers: { 'x-auth-token': token },
     });
     expect(latest.statusCode).toBe(404);

@@ -1,9 +1,9 @@
 import type { Post } from '../../../contract/posts.js';
-import { MediaStore } from '../../lib/media-store.js';
-import type { PostRow } from './repository.js';
+import { MediaStore } from '../../infra/media-store.js';
+import type { PostRecord } from './repository.js';
 import { sanitisePostHtml } from './sanitise.js';
 
-export function presentPost(row: PostRow): Post {
+export function presentPost(row: PostRecord): Post {
   return {
     _id: row.id,
     locationId: row.locationId,

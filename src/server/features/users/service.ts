@@ -1,67 +1,63 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../../contract/auth.js';
-import type { ChangePassword, UpdateProfile } from '../../../contract/users.js';
-import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema.js';
-import type { Principal } from '../../http/access.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { presentUser } from '../auth/presenter.js';
-import { findUserById } from '../auth/repository.js';
+import type { ProfileInput } from '../../../contract/users.js';
+import { AppError } from '../../core/errors.js';
+import type { Principal } from '../../core/principal.js';
+import type { Database } from '../../db/open.js';
+import { hashPassword, verifyPassword } from '../../infra/passwords.js';
+import type { AgencyScope } from '../../platform/scope.js';
+import { mayEditUser } from './policy.js';
+import { presentUser } from './presenter.js';
+import {
+  findAgencyUser,
+  findSignedInUser,
+  isEmailTaken,
+  setPasswordHash,
+  updateAgencyUser,
+} from './repository.js';
 
-/** Users change their own profile; agency admins also those of their agency's users, but not a superadmin's. */
-async function editableUser(ctx: AppContext, principal: Principal, userId: string) {
-  const user = await findUserById(ctx.db, userId);
-  const mayEdit =
-    user &&
-    (user.id === principal.userId ||
-      principal.role === 'superadmin' ||
-      (principal.role === 'admin' && user.agencyId === principal.agencyId && user.role !== 'superadmin'));
-  if (!user || !mayEdit) throw notFound('User');
-  return user;
+/** Ends a user's sessions but one; the auth feature provides it. */
+export interface SessionEnder {
+  revokeOthers(userId: string, keepSessionId: string): Promise<void>;
 }
 
-export async function updateProfile(
-  ctx: AppContext,
-  principal: Principal,
-  input: UpdateProfile,
-): Promise<SessionUser> {
-  await editableUser(ctx, principal, input._id);
-  const taken = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, input.email), ne(users.id, input._id)))
-    .limit(1);
-  if (taken.length > 0) throw badRequest('email', 'is already used by another user');
-  const [updated] = await ctx.db
-    .update(users)
-    .set({
-      userName: input.userName,
-      name: input.userName,
-      email: input.email,
-      ...(input.contactNumber === undefined ? {} : { contactNumber: input.contactNumber }),
-    })
-    .where(eq(users.id, input._id))
-    .returning();
-  if (!updated) throw notFound('User');
-  return presentUser(updated);
+export interface UsersDeps {
+  db: Database;
+  sessions: SessionEnder;
 }
 
-/** Changes the caller's own password and ends their other sessions. */
-export async function changePassword(
-  ctx: AppContext,
-  principal: Principal,
-  input: ChangePassword,
-): Promise<void> {
-  if (input._id !== principal.userId) throw notFound('User');
-  const user = await findUserById(ctx.db, principal.userId);
-  if (!user) throw notFound('User');
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.old_password))) {
-    throw new AppError(400, 'wrong_password', 'old_password: is not your current password', 'old_password');
+export function createUsersService({ db, sessions }: UsersDeps) {
+  async function updateProfile(
+    principal: Principal,
+    scope: AgencyScope,
+    userId: string,
+    input: ProfileInput,
+  ): Promise<SessionUser> {
+    const user = await findAgencyUser(db, scope, userId);
+    if (!user || !mayEditUser(principal, user)) throw AppError.notFound('User');
+    if (await isEmailTaken(db, input.email, user.id)) {
+      throw AppError.invalid('email', 'is already used by another user');
+    }
+    const updated = await updateAgencyUser(db, scope, user.id, input);
+    if (!updated) throw AppError.notFound('User');
+    return presentUser(updated, principal.origin);
   }
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.new_password) })
-    .where(eq(users.id, user.id));
-  await ctx.sessions.revokeOthers(user.id, principal.sessionId);
+
+  /** Changes the caller's own password and ends their other sessions. */
+  async function changeOwnPassword(
+    principal: Principal,
+    passwords: { current: string; next: string },
+    field: string,
+  ): Promise<void> {
+    const user = await findSignedInUser(db, principal.userId);
+    if (!user) throw AppError.notFound('User');
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, passwords.current))) {
+      throw AppError.of('wrong_password', `${field}: is not your current password`, { field });
+    }
+    await setPasswordHash(db, user, await hashPassword(passwords.next));
+    await sessions.revokeOthers(user.id, principal.sessionId);
+  }
+
+  return { updateProfile, changeOwnPassword };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,4 +1,5 @@
 import Holidays, { type HolidaysTypes } from 'date-holidays';
+import { camelCaseWords, slug } from '../../../core/words.js';
 import { awarenessDays } from './dataset/index.js';
 import { resolveRule } from './rules.js';
 import type { AwarenessDay, CalendarEvent } from './types.js';
@@ -91,28 +92,6 @@ function sameHoliday(a: readonly string[], b: readonly string[]): boolean {
   return isSubset(a, new Set(b)) || isSubset(b, new Set(a));
 }
 
-function camelCase(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['’′ʻʼ`]/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('');
-}
-
-function slug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’′ʻʼ`]/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .join('-');
-}
-
 /** A name and the names in its brackets: "End of Ramadan (Eid al-Fitr)" gives both. */
 function nameParts(name: string): string[] {
   const outside = name.replace(/\([^)]*\)/gu, ' ').trim();
@@ -132,7 +111,7 @@ function mainName(name: string): string {
 function hashtagsFor(name: string, type: HolidaysTypes.HolidayType): string[] {
   const tags = new Set<string>();
   for (const part of nameParts(name)) {
-    const body = camelCase(part);
+    const body = camelCaseWords(part);
     const meaningful = /\p{L}/u.test(body) && !/^Day\d+$/u.test(body);
     if (meaningful && body.length <= MAX_HASHTAG_LENGTH) tags.add(`#${body}`);
   }

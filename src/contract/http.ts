@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers with, and its HTTP status. The set is closed: the server can only raise
+ * these, and the web narrows on them by name.
+ */
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  invalid_json: 400,
+  bad_url: 400,
+  bad_request: 400,
+  invalid_content_length: 400,
+  wrong_password: 400,
+  unauthorized: 401,
+  session_ended: 401,
+  wrong_credentials: 401,
+  embed_not_configured: 401,
+  unknown_location: 401,
+  link_expired: 401,
+  link_too_far_ahead: 401,
+  link_bad_signature: 401,
+  bad_payload: 401,
+  payload_mismatch: 401,
+  signature_required: 401,
+  forbidden: 403,
+  other_agency: 403,
+  password_account: 403,
+  not_found: 404,
+  conflict: 409,
+  body_too_large: 413,
+  unsupported_media_type: 415,
+  translation_needs_provider: 422,
+  prompt_needs_provider: 422,
+  too_many_attempts: 429,
+  internal: 500,
+  ai_unavailable: 502,
+  not_ready: 503,
+  ai_timeout: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+const ERROR_CODES = Object.keys(ERROR_STATUS).filter((code): code is ErrorCode => code in ERROR_STATUS);
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** Every error the API returns has this shape. */
+export const errorSchema = z.object({
+  message: z.string(),
+  code: errorCodeSchema,
+  field: z.string().optional().describe('The input field at fault, for 400 responses'),
+});
+export type ApiErrorBody = z.infer<typeof errorSchema>;

@@ -1,0 +1,25 @@
+import type { Database } from '../../db/open.js';
+import type { LocationScope } from '../../platform/scope.js';
+import { findAgency } from './repository.js';
+
+/** The colours and logo pictures are drawn in when the built-in renderer makes them. */
+export interface AgencyLook {
+  brand: { primary: string; accent: string };
+  logo: string | null;
+}
+
+export function createAgenciesFeature({ db }: { db: Database }) {
+  async function look(scope: LocationScope): Promise<AgencyLook> {
+    const customisation = (await findAgency(db, scope))?.customisation;
+    return {
+      brand: {
+        primary: customisation?.button_bg ?? '#f4a259',
+        accent: customisation?.topbar_bg ?? '#1f3a5f',
+      },
+      logo: customisation?.logo ?? null,
+    };
+  }
+  return { look };
+}
+
+export type AgenciesFeature = ReturnType<typeof createAgenciesFeature>;

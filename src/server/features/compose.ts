@@ -1,0 +1,77 @@
+import type { Engines } from '../ai/engines.js';
+import type { Config } from '../config.js';
+import type { Clock } from '../core/clock.js';
+import type { Database } from '../db/open.js';
+import type { AccessChanges } from '../infra/access-changes.js';
+import type { MediaStore } from '../infra/media-store.js';
+import type { SecretBox } from '../infra/secret-box.js';
+import type { BoundRoute } from '../platform/routes.js';
+import type { ScopeRules } from '../platform/scope.js';
+import { createAgenciesFeature } from './agencies/index.js';
+import { mayActInAgency } from './agencies/policy.js';
+import { createAuthFeature } from './auth/index.js';
+import { createCalendarFeature } from './calendar/index.js';
+import { createEmbedFeature } from './embed/index.js';
+import { createLegacyApiFeature } from './legacy-api/index.js';
+import { createLocationsFeature } from './locations/index.js';
+import { createPlansFeature } from './plans/index.js';
+import { createPostsFeature } from './posts/index.js';
+import { createPromptOptionsFeature } from './prompt-options/index.js';
+import { createUsersFeature } from './users/index.js';
+
+/** The infrastructure features are built on: nothing a feature owns. */
+export interface Infrastructure {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  secretBox: SecretBox;
+  media: MediaStore;
+  engines: Engines;
+  accessChanges: AccessChanges;
+}
+
+/** Builds every feature with the narrow dependencies it asks for, and collects their routes. */
+export function composeFeatures(infra: Infrastructure) {
+  const { config, db, clock, secretBox, media, engines, accessChanges } = infra;
+  const locations = createLocationsFeature({ db, clock, accessChanges });
+  const agencies = createAgenciesFeature({ db });
+  const plans = createPlansFeature({ db });
+  const auth = createAuthFeature({ db, clock, config, accessChanges, locations });
+  const users = createUsersFeature({ db, sessions: auth.sessions });
+  const embed = createEmbedFeature({ db, clock, secretBox, auth: auth.service });
+  const calendar = createCalendarFeature();
+  const promptOptions = createPromptOptionsFeature({ db, clock });
+  const posts = createPostsFeature({
+    db,
+    clock,
+    engines,
+    media,
+    templates: promptOptions.service,
+    agencies,
+  });
+  const legacy = createLegacyApiFeature({
+    auth: auth.service,
+    calendar: calendar.service,
+    posts: posts.service,
+    users: users.service,
+    plans: plans.service,
+    promptOptions: promptOptions.service,
+    locations,
+  });
+
+  const routes: BoundRoute[] = [
+    ...auth.routes,
+    ...embed.routes,
+    ...users.routes,
+    ...plans.routes,
+    ...calendar.routes,
+    ...promptOptions.routes,
+    ...posts.routes,
+    ...legacy.routes,
+  ];
+  const scopeRules: ScopeRules = {
+    location: locations.usableLocation,
+    agency: async (principal, agencyId) => mayActInAgency(principal, agencyId),
+  };
+  return { routes, scopeRules, sessions: auth.sessions };
+}

@@ -1,0 +1,62 @@
+import type { ChatWriteRequest } from '../../../contract/legacy.js';
+import type { Post } from '../../../contract/posts.js';
+import { AppError } from '../../core/errors.js';
+import type { Principal } from '../../core/principal.js';
+import { hashtagOf } from '../../core/words.js';
+import type { LocationScope, ScopeGrants } from '../../platform/scope.js';
+import type { CalendarService } from '../calendar/service.js';
+import type { LocationsFeature } from '../locations/index.js';
+import type { PostsService } from '../posts/index.js';
+
+export interface ChatDeps {
+  posts: Pick<PostsService, 'generate' | 'writeFromPrompt'>;
+  calendar: Pick<CalendarService, 'eventOn'>;
+  locations: Pick<LocationsFeature, 'locationsOfUser'>;
+}
+
+/** The earlier calendar named no location: the caller's first one is meant. */
+async function firstLocation(
+  deps: ChatDeps,
+  grants: ScopeGrants,
+  principal: Principal,
+): Promise<LocationScope> {
+  const [first] = await deps.locations.locationsOfUser(principal.userId);
+  if (!first) throw AppError.invalid('profile_id', 'is required when you have no location');
+  return grants.location(principal, first.id);
+}
+
+/** POST chat/{env}: a post for an event (its hashtags from the calendar), or the planner's free prompt. */
+export async function writeFromChatForm(
+  deps: ChatDeps,
+  grants: ScopeGrants,
+  principal: Principal,
+  scope: LocationScope | null,
+  input: ChatWriteRequest,
+  signal: AbortSignal,
+): Promise<Post> {
+  const location = scope ?? (await firstLocation(deps, grants, principal));
+  if (!('date' in input)) {
+    return deps.posts.writeFromPrompt(
+      location,
+      principal,
+      { prompt: input.promt, imageUrl: input.image },
+      signal,
+    );
+  }
+  const known = deps.calendar.eventOn(location, input.date, input.event_title);
+  return deps.posts.generate(
+    location,
+    principal,
+    {
+      locationId: location.locationId,
+      event: {
+        date: input.date,
+        title: input.event_title,
+        hashtags: known?.hashtags ?? [hashtagOf(input.event_title)],
+      },
+      platform: input.platform ?? 'Instagram',
+      action: 'social',
+    },
+    { signal, onDelta: () => {} },
+  );
+}

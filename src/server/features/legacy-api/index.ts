@@ -1,0 +1,85 @@
+import { legacyRoutes } from '../../../contract/legacy.js';
+import type { OptionKind } from '../../../contract/options.js';
+import { AppError } from '../../core/errors.js';
+import { signalWhenClientLeaves } from '../../platform/replies.js';
+import { bind } from '../../platform/routes.js';
+import type { AuthService } from '../auth/service.js';
+import { sendEventData } from '../calendar/reply.js';
+import type { CalendarService } from '../calendar/service.js';
+import type { PlansFeature } from '../plans/index.js';
+import type { PostsService } from '../posts/index.js';
+import type { PromptOptionsService } from '../prompt-options/index.js';
+import type { UsersService } from '../users/service.js';
+import { type ChatDeps, writeFromChatForm } from './chat.js';
+
+export interface LegacyApiDeps extends ChatDeps {
+  auth: Pick<AuthService, 'login'>;
+  calendar: Pick<CalendarService, 'eventOn' | 'forLocation' | 'forCountry'>;
+  posts: Pick<PostsService, 'generate' | 'writeFromPrompt' | 'pictureFromPrompt'>;
+  users: Pick<UsersService, 'updateProfile' | 'changeOwnPassword'>;
+  plans: Pick<PlansFeature, 'appsOfPlan'>;
+  promptOptions: Pick<PromptOptionsService, 'list'>;
+}
+
+/** The spec's call names and fields (SPEC §7), each mapped onto the service the product's own route uses. */
+export function createLegacyApiFeature(deps: LegacyApiDeps) {
+  const optionList = (kind: OptionKind) => () => deps.promptOptions.list(kind);
+  const routes = [
+    bind(legacyRoutes.login, ({ body, request }) =>
+      deps.auth.login({ email: body.email, password: body.password }, request.ip),
+    ),
+    bind(legacyRoutes.eventData, ({ scope, query, request, reply }) =>
+      sendEventData(
+        request,
+        reply,
+        scope
+          ? deps.calendar.forLocation(scope, query.year)
+          : deps.calendar.forCountry(query.year, query.country),
+      ),
+    ),
+    bind(legacyRoutes.generateImage, async ({ scope, principal, body, reply }) => {
+      const post = await deps.posts.pictureFromPrompt(
+        scope,
+        principal,
+        { prompt: body.prompt, style: body.image },
+        signalWhenClientLeaves(reply),
+      );
+      return { data: { url: post.imageUrl ?? '', revised_prompt: post.revisedPrompt }, post };
+    }),
+    bind(legacyRoutes.chat, async ({ scope, principal, grants, body, reply }) => {
+      const post = await writeFromChatForm(
+        deps,
+        grants,
+        principal,
+        scope,
+        body,
+        signalWhenClientLeaves(reply),
+      );
+      return { data: post.html, post };
+    }),
+    bind(legacyRoutes.updateProfile, async ({ scope, principal, body }) => ({
+      data: await deps.users.updateProfile(principal, scope, body._id, {
+        userName: body.userName,
+        email: body.email,
+        contactNumber: body.contactNumber,
+      }),
+    })),
+    bind(legacyRoutes.changePassword, async ({ principal, body }) => {
+      if (body._id !== principal.userId) throw AppError.notFound('User');
+      await deps.users.changeOwnPassword(
+        principal,
+        { current: body.old_password, next: body.new_password },
+        'old_password',
+      );
+      return { ok: true as const };
+    }),
+    bind(legacyRoutes.appsList, async ({ scope, query }) => ({
+      data: await deps.plans.appsOfPlan(scope, query.plan_id),
+    })),
+    bind(legacyRoutes.channelOptions, optionList('channel')),
+    bind(legacyRoutes.toneOptions, optionList('tone')),
+    bind(legacyRoutes.translateOptions, optionList('language')),
+    bind(legacyRoutes.imageOptions, optionList('image_style')),
+  ];
+  return { routes };
+}

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/open.js';
+import { locations, userLocations } from '../../db/schema.js';
+import type { LocationRecord } from '../../platform/scope.js';
+
+/**
+ * A location by id, before any access check: only the access check itself and sign-in (where the
+ * link names the location) read a location this way.
+ */
+export async function findLocationForAccessCheck(
+  db: Database,
+  locationId: string,
+): Promise<LocationRecord | undefined> {
+  const [row] = await db.select().from(locations).where(eq(locations.id, locationId)).limit(1);
+  return row;
+}
+
+/** The locations a user may use, oldest grant first (the first is the active one after sign-in). */
+export async function locationsOfUser(db: Database, userId: string): Promise<LocationRecord[]> {
+  const rows = await db
+    .select({ location: locations })
+    .from(userLocations)
+    .innerJoin(locations, eq(locations.id, userLocations.locationId))
+    .where(eq(userLocations.userId, userId))
+    .orderBy(userLocations.createdAt, locations.businessName);
+  return rows.map((row) => row.location);
+}
+
+export async function isAssigned(db: Database, userId: string, locationId: string): Promise<boolean> {
+  const rows = await db
+    .select({ locationId: userLocations.locationId })
+    .from(userLocations)
+    .where(and(eq(userLocations.userId, userId), eq(userLocations.locationId, locationId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,15 @@
+import { plansRoutes } from '../../../contract/agency.js';
+import type { Database } from '../../db/open.js';
+import { bind } from '../../platform/routes.js';
+import type { AgencyScope } from '../../platform/scope.js';
+import { appsOfPlan } from './service.js';
+
+export function createPlansFeature({ db }: { db: Database }) {
+  const service = {
+    appsOfPlan: (scope: AgencyScope, planId: string) => appsOfPlan(db, scope, planId),
+  };
+  const routes = [bind(plansRoutes.apps, ({ scope, params }) => service.appsOfPlan(scope, params.planId))];
+  return { routes, service };
+}
+
+export type PlansFeature = ReturnType<typeof createPlansFeature>['service'];

@@ -1,0 +1,169 @@
+import type { ImageStyleName, OptionKind, PlatformName, ToneName } from '../../../contract/options.js';
+import { IMAGE_STYLES, TONES } from '../../../contract/options.js';
+import type { GenerateRequest } from '../../../contract/posts.js';
+import { renderGraphic } from '../../ai/builtin/graphic/render.js';
+import { writePost } from '../../ai/builtin/writer.js';
+import type { ImageEngine, TextEngine } from '../../ai/engines.js';
+import { createImage, streamCompletion, type TextResult } from '../../ai/model-calls.js';
+import { fillTemplate, type TemplateValues } from '../../ai/templates.js';
+import { AppError } from '../../core/errors.js';
+import type { LocationScope } from '../../platform/scope.js';
+import { IMAGE_MODEL_TEMPLATE } from '../prompt-options/catalogue.js';
+import type { GenerationHooks, PostsDeps } from './deps.js';
+import { findPost, type PostRecord } from './repository.js';
+import { htmlToText, replyToHtml } from './sanitise.js';
+
+export const DEFAULT_TONE: ToneName = 'Friendly';
+
+const isTone = (name: string): name is ToneName => TONES.some((tone) => tone === name);
+const isStyle = (name: string): name is ImageStyleName => IMAGE_STYLES.some((style) => style === name);
+
+export const engineName = (engine: TextEngine | ImageEngine) => ({
+  provider: engine.provider,
+  model: engine.modelId,
+});
+
+/** What an action produced, before it is stored. */
+export interface Outcome {
+  prompt: string;
+  reply: TextResult;
+  /** The stored text: the reply as safe HTML, or for a picture the text it illustrates. */
+  html: string;
+  parent: PostRecord | null;
+  image: { png: Uint8Array; revisedPrompt: string | null } | null;
+  provider: string;
+  model: string;
+}
+
+export interface ActionInput {
+  deps: PostsDeps;
+  scope: LocationScope;
+  request: GenerateRequest;
+  values: TemplateValues;
+  hooks: GenerationHooks;
+}
+
+async function template(deps: PostsDeps, kind: OptionKind, name: string, field: string): Promise<string> {
+  const found = await deps.templates.template(kind, name);
+  if (found === undefined)
+    throw AppError.invalid(field, `is not a known ${kind === 'image_style' ? 'image style' : kind}`);
+  return found;
+}
+
+/** The post a tone, translation or picture starts from: of the same location and event. */
+async function parentPost({ deps, scope, request }: ActionInput): Promise<PostRecord> {
+  const parent = request.parentId ? await findPost(deps.db, scope, request.parentId) : undefined;
+  if (!parent || parent.eventDate !== request.event.date || parent.eventTitle !== request.event.title) {
+    throw AppError.notFound('Post');
+  }
+  return parent;
+}
+
+/** Built-in words, streamed in pieces like a model's so the screen behaves the same. */
+export function streamBuiltinText(text: string, hooks: GenerationHooks): TextResult {
+  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) hooks.onDelta(piece);
+  return { text, inputTokens: null, outputTokens: null };
+}
+
+function writeBuiltin(
+  request: GenerateRequest,
+  businessName: string,
+  tone: ToneName,
+  hooks: GenerationHooks,
+) {
+  const text = writePost({
+    event: request.event,
+    businessName,
+    platform: request.platform satisfies PlatformName,
+    tone,
+    seed: Math.floor(Math.random() * 2 ** 31),
+  });
+  return streamBuiltinText(text, hooks);
+}
+
+/** A new post for the event, or the parent rewritten in a tone. */
+async function writeOrRetone(input: ActionInput): Promise<Outcome> {
+  const { deps, request, values, hooks, scope } = input;
+  const engine = deps.engines.text;
+  const tone = request.option ?? DEFAULT_TONE;
+  if (!isTone(tone)) throw AppError.invalid('option', 'is not a known tone');
+  values.tone = tone;
+  let parent: PostRecord | null = null;
+  let prompt: string;
+  if (request.action === 'social') {
+    prompt = fillTemplate(await template(deps, 'channel', request.platform, 'platform'), values);
+  } else {
+    parent = await parentPost(input);
+    values.post = htmlToText(parent.html);
+    prompt = fillTemplate(await template(deps, 'tone', tone, 'option'), values);
+  }
+  const reply =
+    engine.kind === 'model'
+      ? await streamCompletion(engine, deps.engines.limits, prompt, hooks)
+      : writeBuiltin(request, scope.location.businessName, tone, hooks);
+  return { prompt, reply, html: replyToHtml(reply.text), parent, image: null, ...engineName(engine) };
+}
+
+async function translate(input: ActionInput): Promise<Outcome> {
+  const { deps, request, values, hooks } = input;
+  const engine = deps.engines.text;
+  const language = request.option ?? '';
+  const translateTemplate = await template(deps, 'language', language, 'option');
+  if (engine.kind !== 'model') {
+    throw AppError.of(
+      'translation_needs_provider',
+      'Translation needs an AI provider. Ask your administrator to set AI_PROVIDER (and AI_API_KEY) on the server.',
+    );
+  }
+  const parent = await parentPost(input);
+  values.language = language;
+  values.post = htmlToText(parent.html);
+  const prompt = fillTemplate(translateTemplate, values);
+  const reply = await streamCompletion(engine, deps.engines.limits, prompt, hooks);
+  return { prompt, reply, html: replyToHtml(reply.text), parent, image: null, ...engineName(engine) };
+}
+
+/** A picture for the parent's words: the text model describes it, then the image model (or the renderer) draws it. */
+async function illustrate(input: ActionInput): Promise<Outcome> {
+  const { deps, request, values, hooks, scope } = input;
+  const { text: engine, image: imageEngine, limits } = deps.engines;
+  const style = request.option ?? '';
+  const styleTemplate = await template(deps, 'image_style', style, 'option');
+  if (!isStyle(style)) throw AppError.invalid('option', 'is not a known image style');
+  const parent = await parentPost(input);
+  values.style = style;
+  values.post = htmlToText(parent.html);
+  let prompt = fillTemplate(styleTemplate, values);
+  const described =
+    engine.kind === 'model'
+      ? await streamCompletion(engine, limits, prompt, { signal: hooks.signal, onDelta: () => {} })
+      : null;
+  const reply = {
+    text: values.post,
+    inputTokens: described?.inputTokens ?? null,
+    outputTokens: described?.outputTokens ?? null,
+  };
+
+  let image: Outcome['image'];
+  if (imageEngine.kind === 'model') {
+    const imagePrompt = fillTemplate(IMAGE_MODEL_TEMPLATE, {
+      image_prompt: described?.text.trim() || `${request.event.title} for ${scope.location.businessName}`,
+      style,
+    });
+    prompt = `${prompt}\n\n---\n\n${imagePrompt}`;
+    image = await createImage(imageEngine, limits, imagePrompt, hooks.signal);
+  } else {
+    const png = await renderGraphic({
+      style,
+      title: request.event.title,
+      date: request.event.date,
+      businessName: scope.location.businessName,
+      ...(await deps.agencies.look(scope)),
+      hashtags: request.event.hashtags,
+    });
+    image = { png, revisedPrompt: null };
+  }
+  return { prompt, reply, html: parent.html, parent, image, ...engineName(imageEngine) };
+}
+
+export const ACTIONS = { social: writeOrRetone, tone: writeOrRetone, translate, image: illustrate } as const;

@@ -1,0 +1,22 @@
+import type { Engines } from '../../ai/engines.js';
+import type { Clock } from '../../core/clock.js';
+import type { Database } from '../../db/open.js';
+import type { MediaStore } from '../../infra/media-store.js';
+import type { AgenciesFeature } from '../agencies/index.js';
+import type { PromptOptionsService } from '../prompt-options/index.js';
+
+/** What writing posts needs from the rest of the product. */
+export interface PostsDeps {
+  db: Database;
+  clock: Clock;
+  engines: Engines;
+  media: MediaStore;
+  templates: Pick<PromptOptionsService, 'template'>;
+  agencies: Pick<AgenciesFeature, 'look'>;
+}
+
+export interface GenerationHooks {
+  signal: AbortSignal;
+  /** Receives the text as it is written. */
+  onDelta: (text: string) => void;
+}

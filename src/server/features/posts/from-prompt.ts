@@ -1,0 +1,103 @@
+import { performance } from 'node:perf_hooks';
+import { IMAGE_STYLES } from '../../../contract/options.js';
+import type { Post } from '../../../contract/posts.js';
+import { renderGraphic } from '../../ai/builtin/graphic/render.js';
+import { createImage, streamCompletion } from '../../ai/model-calls.js';
+import { fillTemplate } from '../../ai/templates.js';
+import { AppError } from '../../core/errors.js';
+import type { Principal } from '../../core/principal.js';
+import type { LocationScope } from '../../platform/scope.js';
+import { IMAGE_MODEL_TEMPLATE } from '../prompt-options/catalogue.js';
+import { engineName } from './actions.js';
+import type { PostsDeps } from './deps.js';
+import { recordGeneration } from './record.js';
+import { replyToHtml } from './sanitise.js';
+
+/** Posts written from the planner's own words rather than a calendar event are filed under this title. */
+const CUSTOM_PROMPT = 'Custom prompt';
+
+const today = (deps: PostsDeps) => deps.clock().toISOString().slice(0, 10);
+
+/** The planner's free prompt: a post from the user's own words (needs a model). */
+export async function writeFromPrompt(
+  deps: PostsDeps,
+  scope: LocationScope,
+  principal: Principal,
+  input: { prompt: string; imageUrl?: string },
+  signal: AbortSignal,
+): Promise<Post> {
+  const started = performance.now();
+  const engine = deps.engines.text;
+  if (engine.kind !== 'model') {
+    throw AppError.of(
+      'prompt_needs_provider',
+      'Writing from your own prompt needs an AI provider. Ask your administrator to set AI_PROVIDER on the server.',
+    );
+  }
+  const prompt = input.imageUrl
+    ? `${input.prompt}\n\nThe post goes with this image: ${input.imageUrl}`
+    : input.prompt;
+  const reply = await streamCompletion(engine, deps.engines.limits, prompt, { signal, onDelta: () => {} });
+  return recordGeneration(deps, scope, principal, {
+    post: {
+      eventDate: today(deps),
+      eventTitle: CUSTOM_PROMPT,
+      platform: 'Any',
+      action: 'social',
+      html: replyToHtml(reply.text),
+      prompt,
+      ...engineName(engine),
+      inputTokens: reply.inputTokens,
+      outputTokens: reply.outputTokens,
+      durationMs: Math.round(performance.now() - started),
+    },
+    png: null,
+  });
+}
+
+/** The planner's picture: an image straight from a prompt, in a style when one is named. */
+export async function pictureFromPrompt(
+  deps: PostsDeps,
+  scope: LocationScope,
+  principal: Principal,
+  input: { prompt: string; style?: string },
+  signal: AbortSignal,
+): Promise<Post> {
+  const started = performance.now();
+  const engine = deps.engines.image;
+  const named = IMAGE_STYLES.find((name) => name === input.style);
+  const style = named ?? 'Minimal';
+  // The image model hears the style only when the planner named one.
+  const prompt = named
+    ? fillTemplate(IMAGE_MODEL_TEMPLATE, { image_prompt: input.prompt, style: named })
+    : input.prompt;
+  const image =
+    engine.kind === 'model'
+      ? await createImage(engine, deps.engines.limits, prompt, signal)
+      : {
+          png: await renderGraphic({
+            style,
+            title: input.prompt,
+            date: today(deps),
+            businessName: scope.location.businessName,
+            ...(await deps.agencies.look(scope)),
+            hashtags: [],
+          }),
+          revisedPrompt: null,
+        };
+  return recordGeneration(deps, scope, principal, {
+    post: {
+      eventDate: today(deps),
+      eventTitle: CUSTOM_PROMPT,
+      platform: 'Any',
+      action: 'image',
+      option: style,
+      html: '',
+      revisedPrompt: image.revisedPrompt,
+      prompt,
+      ...engineName(engine),
+      durationMs: Math.round(performance.now() - started),
+    },
+    png: image.png,
+  });
+}

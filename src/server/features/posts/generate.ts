@@ -1,0 +1,46 @@
+import { performance } from 'node:perf_hooks';
+import type { GenerateRequest, Post } from '../../../contract/posts.js';
+import { RequestCancelled } from '../../core/errors.js';
+import type { Principal } from '../../core/principal.js';
+import type { LocationScope } from '../../platform/scope.js';
+import { ACTIONS, DEFAULT_TONE } from './actions.js';
+import type { GenerationHooks, PostsDeps } from './deps.js';
+import { promptValues } from './prompt-values.js';
+import { recordGeneration } from './record.js';
+
+/**
+ * Writes, re-tones, translates or illustrates a post for one location's event, streaming text as it comes.
+ * The result is stored only once it is complete; a failure or cancellation stores nothing.
+ */
+export async function generatePost(
+  deps: PostsDeps,
+  scope: LocationScope,
+  principal: Principal,
+  request: GenerateRequest,
+  hooks: GenerationHooks,
+): Promise<Post> {
+  const started = performance.now();
+  const values = promptValues(request, scope);
+  const outcome = await ACTIONS[request.action]({ deps, scope, request, values, hooks });
+  if (hooks.signal.aborted) throw new RequestCancelled();
+  return recordGeneration(deps, scope, principal, {
+    post: {
+      eventDate: request.event.date,
+      eventTitle: request.event.title,
+      hashtags: request.event.hashtags,
+      platform: request.platform,
+      action: request.action,
+      option: request.action === 'social' ? (request.option ?? DEFAULT_TONE) : (request.option ?? null),
+      parentId: outcome.parent?.id ?? null,
+      html: outcome.html,
+      revisedPrompt: outcome.image?.revisedPrompt ?? null,
+      prompt: outcome.prompt,
+      provider: outcome.provider,
+      model: outcome.model,
+      inputTokens: outcome.reply.inputTokens,
+      outputTokens: outcome.reply.outputTokens,
+      durationMs: Math.round(performance.now() - started),
+    },
+    png: outcome.image?.png ?? null,
+  });
+}

@@ -1,0 +1,36 @@
+import type { Post } from '../../../contract/posts.js';
+import type { Principal } from '../../core/principal.js';
+import type { Database } from '../../db/open.js';
+import { withTransaction } from '../../db/transaction.js';
+import type { MediaStore } from '../../infra/media-store.js';
+import type { LocationScope } from '../../platform/scope.js';
+import { presentPost } from './presenter.js';
+import { insertPost, type NewPost } from './repository.js';
+
+/** A finished generation: the post's fields, and the picture's bytes when it made one. */
+export interface Generated {
+  post: Omit<NewPost, 'userId' | 'imagePath'>;
+  png: Uint8Array | null;
+}
+
+/**
+ * The one place a generation's result is stored, whichever route asked for it: the picture's file and
+ * the post's row are kept together or not at all. Usage charges and trial counts join this transaction.
+ */
+export async function recordGeneration(
+  deps: { db: Database; media: MediaStore },
+  scope: LocationScope,
+  principal: Principal,
+  generated: Generated,
+): Promise<Post> {
+  const imagePath = generated.png ? await deps.media.savePng(scope.locationId, generated.png) : null;
+  try {
+    const row = await withTransaction(deps.db, (tx) =>
+      insertPost(tx, scope, { ...generated.post, userId: principal.userId, imagePath }),
+    );
+    return presentPost(row);
+  } catch (error) {
+    if (imagePath) await deps.media.remove(imagePath);
+    throw error;
+  }
+}

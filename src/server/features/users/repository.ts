@@ -1,0 +1,58 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/open.js';
+import { users } from '../../db/schema.js';
+import type { AgencyScope } from '../../platform/scope.js';
+
+export type UserRecord = typeof users.$inferSelect;
+
+/** The user an e-mail names, for sign-in, before anyone is signed in. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** The user of a live session. */
+export async function findSignedInUser(db: Database, userId: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function findAgencyUser(
+  db: Database,
+  scope: AgencyScope,
+  userId: string,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.agencyId, scope.agencyId)))
+    .limit(1);
+  return row;
+}
+
+export async function isEmailTaken(db: Database, email: string, exceptUserId: string): Promise<boolean> {
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
+    .limit(1);
+  return taken.length > 0;
+}
+
+export async function updateAgencyUser(
+  db: Database,
+  scope: AgencyScope,
+  userId: string,
+  changes: { userName: string; email: string; contactNumber?: string },
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, name: changes.userName })
+    .where(and(eq(users.id, userId), eq(users.agencyId, scope.agencyId)))
+    .returning();
+  return row;
+}
+
+export async function setPasswordHash(db: Database, user: UserRecord, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../../contract/http.js';
+import { AppError, RequestCancelled } from '../core/errors.js';
+
+const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_content_length',
+};
+
+function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function sendBadUrl(reply: FastifyReply, detail: string) {
+  return send(reply, 400, { message: `The address is not valid: ${detail}`, code: 'bad_url' });
+}
+
+export function sendNoSuchEndpoint(reply: FastifyReply, method: string, path: string) {
+  return send(reply, 404, { message: `No such endpoint: ${method} ${path}`, code: 'not_found' });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return send(reply, error.statusCode, { message: error.message, code: error.code, field: error.field });
+    }
+    if (error instanceof RequestCancelled) {
+      // Nobody is left to read an answer; close quietly.
+      request.log.info('the client left before its answer was ready');
+      return reply.code(204).send();
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return send(reply, 500, { message: 'Internal server error', code: 'internal' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return send(reply, 400, { message: 'The request body is not valid JSON', code: 'invalid_json' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, {
+        message: error.message,
+        code: CLIENT_ERROR_CODES[error.code] ?? 'bad_request',
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, { message: 'Internal server error', code: 'internal' });
+  });
+}
