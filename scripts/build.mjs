@@ -66,7 +66,7 @@ export async function buildIfStale({ force = false } = {}) {
       outfile: at('dist/server/main.js'),
       bundle: true,
       platform: 'node',
-      target: 'node20',
+      target: 'node22',
       format: 'esm',
       packages: 'external',
       sourcemap: true,
