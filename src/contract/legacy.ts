@@ -115,6 +115,7 @@ export const legacyRoutes = {
     method: 'PUT',
     path: '/user/chatuser/update/password',
     access: 'signed-in',
+    scope: { agency: 'principal' },
     summary: "Change one's own password; other sessions end",
     tags: TAGS,
     body: legacyPasswordChangeSchema,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import type { Access, ScopeDeclaration } from '../../contract/route.js';
+import type { Access, RouteShape, ScopeDeclaration } from '../../contract/route.js';
 import { AppError } from '../core/errors.js';
 import type { Principal } from '../core/principal.js';
 
@@ -13,12 +13,15 @@ export interface RouteAccess {
   url: string;
   access: Access;
   scope: ScopeDeclaration | undefined;
+  /** The contract's definition, for routes declared there (all of /v1). */
+  definition: RouteShape | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     scope?: ScopeDeclaration;
+    definition?: RouteShape;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -53,7 +56,13 @@ export function enforceAccess(scope: FastifyInstance, sessions: SessionResolver)
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
     }
     for (const method of [route.method].flat()) {
-      scope.routeAccess.push({ method, url: route.url, access, scope: route.config?.scope });
+      scope.routeAccess.push({
+        method,
+        url: route.url,
+        access,
+        scope: route.config?.scope,
+        definition: route.config?.definition,
+      });
     }
   });
 

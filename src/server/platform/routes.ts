@@ -124,7 +124,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
     app.route({
       method: definition.method,
       url: definition.path,
-      config: { access: definition.access, scope: definition.scope },
+      config: { access: definition.access, scope: definition.scope, definition },
       schema: {
         tags: [...definition.tags],
         summary: definition.summary,

@@ -1,6 +1,5 @@
 import { legacyRoutes } from '../../../contract/legacy.js';
 import type { OptionKind } from '../../../contract/options.js';
-import { AppError } from '../../core/errors.js';
 import { signalWhenClientLeaves } from '../../platform/replies.js';
 import { bind } from '../../platform/routes.js';
 import type { AuthService } from '../auth/service.js';
@@ -64,10 +63,11 @@ export function createLegacyApiFeature(deps: LegacyApiDeps) {
         contactNumber: body.contactNumber,
       }),
     })),
-    bind(legacyRoutes.changePassword, async ({ principal, body }) => {
-      if (body._id !== principal.userId) throw AppError.notFound('User');
+    bind(legacyRoutes.changePassword, async ({ scope, principal, body }) => {
       await deps.users.changeOwnPassword(
         principal,
+        scope,
+        body._id,
         { current: body.old_password, next: body.new_password },
         'old_password',
       );

@@ -8,9 +8,11 @@ export function createUsersFeature(deps: UsersDeps) {
     bind(usersRoutes.updateMe, async ({ principal, grants, body }) => ({
       data: await service.updateProfile(principal, grants.ownAgency(principal), principal.userId, body),
     })),
-    bind(usersRoutes.changeMyPassword, async ({ principal, body }) => {
+    bind(usersRoutes.changeMyPassword, async ({ principal, grants, body }) => {
       await service.changeOwnPassword(
         principal,
+        grants.ownAgency(principal),
+        principal.userId,
         { current: body.currentPassword, next: body.newPassword },
         'currentPassword',
       );

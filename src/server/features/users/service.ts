@@ -42,14 +42,16 @@ export function createUsersService({ db, sessions }: UsersDeps) {
     return presentUser(updated, principal.origin);
   }
 
-  /** Changes the caller's own password and ends their other sessions. */
+  /** Changes the caller's own password (the user named must be the caller) and ends their other sessions. */
   async function changeOwnPassword(
     principal: Principal,
+    scope: AgencyScope,
+    userId: string,
     passwords: { current: string; next: string },
     field: string,
   ): Promise<void> {
-    const user = await findSignedInUser(db, principal.userId);
-    if (!user) throw AppError.notFound('User');
+    const user = await findAgencyUser(db, scope, userId);
+    if (!user || user.id !== principal.userId) throw AppError.notFound('User');
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, passwords.current))) {
       throw AppError.of('wrong_password', `${field}: is not your current password`, { field });
     }

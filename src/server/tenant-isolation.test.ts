@@ -1,0 +1,251 @@
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { RouteShape } from '../contract/route.js';
+import { startTestApp, type TestApp } from './test/app.js';
+import { createLocation, createTenant, createUser } from './test/factories.js';
+import { generate, WORLD_BREAD_DAY } from './test/generate.js';
+import { signIn } from './test/sign-in.js';
+
+/**
+ * Every route of the API that takes the id of something a tenant owns, walked from the registered route
+ * table: called with another tenant's id, it must answer 404 as if the thing did not exist. A new route
+ * with an id and no declared scope, or without a sample request below, fails here.
+ */
+
+/** What an id names, which decides who must not reach it. */
+type IdKind = 'location' | 'post' | 'user' | 'plan';
+
+const ID_FIELDS: Record<string, IdKind> = {
+  locationId: 'location',
+  profile_id: 'location',
+  parentId: 'post',
+  userId: 'user',
+  _id: 'user',
+  planId: 'plan',
+  plan_id: 'plan',
+};
+
+interface Ids {
+  location: string;
+  post: string;
+  user: string;
+  plan: string;
+  email: string;
+}
+
+interface Sample {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+}
+
+/** A valid request of each id-taking route, with the ids given. */
+const SAMPLES: Record<string, (ids: Ids) => Sample> = {
+  'PATCH /v1/users/:userId': (ids) => ({
+    params: { userId: ids.user },
+    body: { userName: 'Sam', email: ids.email },
+  }),
+  'GET /v1/plans/:planId/apps': (ids) => ({ params: { planId: ids.plan } }),
+  'GET /v1/locations/:locationId/calendar/:year': (ids) => ({
+    params: { locationId: ids.location, year: 2026 },
+  }),
+  'GET /v1/locations/:locationId/posts': (ids) => ({
+    params: { locationId: ids.location },
+    query: { year: 2026 },
+  }),
+  'POST /v1/posts/generate': (ids) => ({
+    body: {
+      locationId: ids.location,
+      event: WORLD_BREAD_DAY,
+      platform: 'Instagram',
+      action: 'tone',
+      option: 'Playful',
+      parentId: ids.post,
+    },
+  }),
+  'GET /v1/chat/event-data': (ids) => ({ query: { year: 2026, locationId: ids.location } }),
+  'POST /v1/chat/generateImagefinal': (ids) => ({
+    body: { prompt: 'Fresh bread', profile_id: ids.location },
+  }),
+  'POST /v1/chat/:env': (ids) => ({
+    params: { env: 'prod' },
+    body: { date: WORLD_BREAD_DAY.date, event_title: WORLD_BREAD_DAY.title, profile_id: ids.location },
+  }),
+  'PUT /v1/user/chatuser/update': (ids) => ({ body: { _id: ids.user, userName: 'Sam', email: ids.email } }),
+  'PUT /v1/user/chatuser/update/password': (ids) => ({
+    body: {
+      _id: ids.user,
+      old_password: 'not it',
+      new_password: 'a new password',
+      c_new_password: 'a new password',
+    },
+  }),
+  'GET /v1/accounts/getAppsList': (ids) => ({ query: { plan_id: ids.plan } }),
+};
+
+/** The names of the fields a schema's objects have, across unions. */
+function fieldNames(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const names = new Set<string>();
+  const visit = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    if ('properties' in node && typeof node.properties === 'object' && node.properties !== null) {
+      for (const name of Object.keys(node.properties)) names.add(name);
+    }
+    for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+      if (key in node) {
+        const options: unknown = Reflect.get(node, key);
+        if (Array.isArray(options)) for (const option of options) visit(option);
+      }
+    }
+  };
+  visit(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+  return [...names];
+}
+
+function idFieldsOf(
+  definition: RouteShape,
+): { part: 'params' | 'query' | 'body'; name: string; kind: IdKind }[] {
+  const found = [];
+  for (const part of ['params', 'query', 'body'] as const) {
+    for (const name of fieldNames(definition[part])) {
+      const kind = ID_FIELDS[name];
+      if (kind) found.push({ part, name, kind });
+    }
+  }
+  return found;
+}
+
+let t: TestApp;
+/** The tenant whose things the others try to reach. */
+let victim: Ids;
+/** A user of another agency, with a location, post and plan of their own. */
+let outsider: Ids & { token: string };
+/** A user of the victim's agency without the victim's location, with a location and post of their own. */
+let colleague: Ids & { token: string };
+
+async function postOf(token: string, locationId: string): Promise<string> {
+  const written = await generate(t.app, token, {
+    locationId,
+    event: WORLD_BREAD_DAY,
+    platform: 'Instagram',
+    action: 'social',
+  });
+  if (!written.post) throw new Error('no post written');
+  return written.post._id;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.database.db;
+  const theirs = await createTenant(db, t.secretBox);
+  const theirToken = await signIn(t.app, theirs.user);
+  victim = {
+    location: theirs.location.id,
+    post: await postOf(theirToken, theirs.location.id),
+    user: theirs.user.id,
+    plan: theirs.agency.planId,
+    email: theirs.user.email,
+  };
+  const other = await createTenant(db, t.secretBox);
+  const otherToken = await signIn(t.app, other.user);
+  outsider = {
+    token: otherToken,
+    location: other.location.id,
+    post: await postOf(otherToken, other.location.id),
+    user: other.user.id,
+    plan: other.agency.planId,
+    email: other.user.email,
+  };
+  const ownLocation = await createLocation(db, theirs.agency);
+  const sameAgencyUser = await createUser(db, theirs.agency, [ownLocation.id]);
+  const colleagueToken = await signIn(t.app, sameAgencyUser);
+  colleague = {
+    token: colleagueToken,
+    location: ownLocation.id,
+    post: await postOf(colleagueToken, ownLocation.id),
+    user: sameAgencyUser.id,
+    plan: theirs.agency.planId,
+    email: sameAgencyUser.email,
+  };
+});
+afterAll(() => t.close());
+
+const call = (route: { method: HTTPMethods; url: string }, sample: Sample, token: string) => {
+  const url = route.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => String(sample.params?.[name] ?? ''));
+  const query = new URLSearchParams(Object.entries(sample.query ?? {}).map(([k, v]) => [k, String(v)]));
+  return t.app.inject({
+    method: route.method,
+    url: query.size > 0 ? `${url}?${query}` : url,
+    headers: { 'x-auth-token': token },
+    ...(sample.body ? { payload: sample.body } : {}),
+  });
+};
+
+function idRoutes() {
+  // HEAD routes are Fastify's copies of the GET routes.
+  return t.app.routeAccess.flatMap((route) =>
+    route.definition && route.method !== 'HEAD' && idFieldsOf(route.definition).length > 0
+      ? [{ ...route, definition: route.definition, ids: idFieldsOf(route.definition) }]
+      : [],
+  );
+}
+
+/** The caller's own ids, with one of them replaced by the victim's. */
+const withVictims = (own: Ids, kind: IdKind): Ids => ({ ...own, [kind]: victim[kind] });
+
+describe('tenant isolation over the whole route table', () => {
+  it('finds the id-taking routes of every feature', () => {
+    const keys = idRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(keys).toEqual(expect.arrayContaining(Object.keys(SAMPLES)));
+    expect(keys.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('every route that takes a tenant id declares its scope', () => {
+    const unscoped = idRoutes().filter((route) => route.scope === undefined);
+    expect(unscoped.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('every scoped route has a sample request here, unless it is a public sign-in lookup', () => {
+    const missing = idRoutes().filter(
+      (route) => !(route.scope && 'publicLookup' in route.scope) && !SAMPLES[`${route.method} ${route.url}`],
+    );
+    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it("each sample works with the caller's own ids, so a 404 below means the id was refused", async () => {
+    for (const route of idRoutes()) {
+      const sample = SAMPLES[`${route.method} ${route.url}`];
+      if (!sample) continue;
+      for (const caller of [outsider, colleague]) {
+        const response = await call(route, sample(caller), caller.token);
+        expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).not.toBe(404);
+        expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it("answers 404 to a user of another agency for every id of another tenant's", async () => {
+    for (const route of idRoutes()) {
+      const sample = SAMPLES[`${route.method} ${route.url}`];
+      if (!sample) continue;
+      for (const id of route.ids) {
+        const response = await call(route, sample(withVictims(outsider, id.kind)), outsider.token);
+        expect(response.statusCode, `${route.method} ${route.url} with their ${id.name}`).toBe(404);
+      }
+    }
+  });
+
+  it('answers 404 to a user of the same agency for a location, post or user that is not theirs', async () => {
+    for (const route of idRoutes()) {
+      const sample = SAMPLES[`${route.method} ${route.url}`];
+      if (!sample) continue;
+      // Plans belong to the agency as a whole: its users may read them.
+      for (const id of route.ids.filter((field) => field.kind !== 'plan')) {
+        const response = await call(route, sample(withVictims(colleague, id.kind)), colleague.token);
+        expect(response.statusCode, `${route.method} ${route.url} with a colleague's ${id.name}`).toBe(404);
+      }
+    }
+  });
+});
