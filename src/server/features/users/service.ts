@@ -7,13 +7,7 @@ import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import type { AgencyScope } from '../../platform/scope.js';
 import { mayEditUser } from './policy.js';
 import { presentUser } from './presenter.js';
-import {
-  findAgencyUser,
-  findSignedInUser,
-  isEmailTaken,
-  setPasswordHash,
-  updateAgencyUser,
-} from './repository.js';
+import { findAgencyUser, isEmailTaken, setPasswordHash, updateAgencyUser } from './repository.js';
 
 /** Ends a user's sessions but one; the auth feature provides it. */
 export interface SessionEnder {

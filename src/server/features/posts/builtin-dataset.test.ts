@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_LIMITS, PLATFORMS, TONES } from '../../../contract/options.js';
-import { eventsForYear } from '../../features/calendar/events/holidays.js';
-import { writePost } from './writer.js';
+import { writePost } from '../../ai/builtin/writer.js';
+import { eventsForYear } from '../calendar/events/holidays.js';
 
 // Every event a US location sees in a year: the dataset and the public holidays.
 const events = eventsForYear(2026, 'US');
