@@ -28,12 +28,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 export async function startTestApp(
-  options: { env?: Record<string, string>; now?: () => Date; webRoot?: string | null } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    webRoot?: string | null;
+    /** Another instance of that app: the same database and secret key, a process of its own. */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
-  const database = await openTestDatabase();
-  const secretBox = new SecretBox(randomBytes(32));
+  const shared = options.sameDatabaseAs;
+  const database = shared?.database ?? (await openTestDatabase());
+  const secretBox = shared?.secretBox ?? new SecretBox(randomBytes(32));
   const deps: AppDeps = { config, database, secretBox, webRoot: options.webRoot ?? null, clock: options.now };
   const app = await buildApp(deps);
   await app.ready();
@@ -44,7 +51,7 @@ export async function startTestApp(
     secretBox,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
