@@ -1,4 +1,4 @@
-// GET /v1/chat/event-data through the product against a bare node:http server answering the same bytes.
+// GET /v1/locations/{id}/calendar/{year} through the product against a bare node:http server answering the same bytes.
 import autocannon from 'autocannon';
 import { cpuMicros, type Started, startProcess, stop } from './support/processes.js';
 
@@ -42,7 +42,7 @@ export async function benchEventData() {
   );
   const { port, token, locationId } = product.info;
   const year = new Date().getFullYear();
-  const url = `http://127.0.0.1:${port}/v1/chat/event-data?year=${year}&locationId=${locationId}`;
+  const url = `http://127.0.0.1:${port}/v1/locations/${locationId}/calendar/${year}`;
   const bare = await startProcess<{ port: number; bytes: number }>('bench/support/bare-server.ts', [
     url,
     token,
