@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { customisationSchema, planSchema } from './agency.js';
-import { emailSchema, okSchema } from './common.js';
+import { emailSchema, okSchema, text } from './common.js';
 import { locationIdSchema } from './ids.js';
 import { roleSchema, userTypeSchema } from './roles.js';
 import { defineRoute } from './route.js';
 
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, 'is required').max(200),
+  password: text().min(1, 'is required').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -79,7 +79,7 @@ export const embedRequestSchema = z.discriminatedUnion('method', [
     method: z.literal('ghl'),
     email: emailSchema,
     locationId: locationIdSchema,
-    payload: z.string().min(1).max(20_000),
+    payload: text().min(1).max(20_000),
   }),
   z.strictObject({ method: z.literal('unsigned'), email: emailSchema, locationId: locationIdSchema }),
 ]);

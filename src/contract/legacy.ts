@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appsListSchema } from './agency.js';
 import { loginRequestSchema, loginResponseSchema } from './auth.js';
 import { eventDataQuerySchema, eventDataResponseSchema } from './calendar.js';
-import { okSchema } from './common.js';
+import { okSchema, text } from './common.js';
 import { locationIdSchema, planIdSchema } from './ids.js';
 import { optionListSchema, PLATFORMS } from './options.js';
 import { isoDate, postSchema } from './posts.js';
@@ -19,14 +19,14 @@ import { legacyPasswordChangeSchema, legacyProfileSchema, userResponseSchema } f
 export const chatWriteRequestSchema = z.union([
   z.strictObject({
     date: isoDate,
-    event_title: z.string().trim().min(1, 'is required').max(200),
-    user_name: z.string().trim().max(100).optional(),
+    event_title: text().trim().min(1, 'is required').max(200),
+    user_name: text().trim().max(100).optional(),
     profile_id: locationIdSchema.optional(),
     platform: z.enum(PLATFORMS).optional(),
   }),
   z.strictObject({
-    promt: z.string().trim().min(1, 'is required').max(4000),
-    image: z.string().trim().max(2000).optional(),
+    promt: text().trim().min(1, 'is required').max(4000),
+    image: text().trim().max(2000).optional(),
     profile_id: locationIdSchema,
   }),
 ]);
@@ -38,8 +38,8 @@ export const chatWriteResponseSchema = z.object({
 
 /** POST /v1/chat/generateImagefinal */
 export const imageRequestSchema = z.strictObject({
-  prompt: z.string().trim().min(1, 'is required').max(4000),
-  image: z.string().trim().max(60).optional().describe('An image style name'),
+  prompt: text().trim().min(1, 'is required').max(4000),
+  image: text().trim().max(60).optional().describe('An image style name'),
   profile_id: locationIdSchema,
 });
 export type ImageRequest = z.infer<typeof imageRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { yearSchema } from './calendar.js';
+import { text } from './common.js';
 import { errorCodeSchema } from './http.js';
 import { locationIdSchema, postIdSchema } from './ids.js';
 import { PLATFORMS } from './options.js';
@@ -17,7 +18,7 @@ const hashtag = z.string().regex(/^#[\p{L}\p{N}_]{1,60}$/u, 'must be a hashtag l
 
 export const postEventSchema = z.strictObject({
   date: isoDate,
-  title: z.string().trim().min(1, 'is required').max(200),
+  title: text().trim().min(1, 'is required').max(200),
   hashtags: z.array(hashtag).max(10),
 });
 export type PostEvent = z.infer<typeof postEventSchema>;
@@ -29,7 +30,7 @@ export const generateRequestSchema = z
     platform: z.enum(PLATFORMS),
     action: postActionSchema,
     /** The tone (write, tone), language (translate) or image style (image). */
-    option: z.string().trim().min(1).max(60).optional(),
+    option: text().trim().min(1).max(60).optional(),
     /** The post a tone, translation or picture starts from. */
     parentId: postIdSchema.optional(),
   })

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { sessionUserSchema } from './auth.js';
-import { emailSchema, okSchema } from './common.js';
+import { emailSchema, okSchema, text } from './common.js';
 import { userIdSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
-const userNameSchema = z.string().trim().min(1, 'is required').max(100);
-const contactNumberSchema = z.string().trim().max(40);
-export const newPasswordSchema = z.string().min(8, 'must be at least 8 characters').max(200);
-const currentPasswordSchema = z.string().min(1, 'is required').max(200);
+const userNameSchema = text().trim().min(1, 'is required').max(100);
+const contactNumberSchema = text().trim().max(40);
+export const newPasswordSchema = text().min(8, 'must be at least 8 characters').max(200);
+const currentPasswordSchema = text().min(1, 'is required').max(200);
 export const PASSWORD_NOT_CONFIRMED = 'Password not confirmed!';
 
 export const profileSchema = z.strictObject({
@@ -21,7 +21,7 @@ export const passwordChangeSchema = z
   .strictObject({
     currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
-    confirmPassword: z.string().max(200),
+    confirmPassword: text().max(200),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     path: ['confirmPassword'],
@@ -77,7 +77,7 @@ export const legacyPasswordChangeSchema = z
     _id: userIdSchema,
     old_password: currentPasswordSchema,
     new_password: newPasswordSchema,
-    c_new_password: z.string().max(200),
+    c_new_password: text().max(200),
   })
   .refine((body) => body.new_password === body.c_new_password, {
     path: ['c_new_password'],

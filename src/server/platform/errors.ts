@@ -11,6 +11,15 @@ const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_content_length',
 };
 
+/** PostgreSQL's unique_violation, raised directly or wrapped by the query builder. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; ) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : null;
+  }
+  return false;
+}
+
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -33,6 +42,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Nobody is left to read an answer; close quietly.
       request.log.info('the client left before its answer was ready');
       return reply.code(204).send();
+    }
+    if (isUniqueViolation(error)) {
+      // Two requests wanted the same unique value at once (two users taking one e-mail); the check
+      // before the write cannot see a write that is not committed yet, the constraint does.
+      return send(reply, 409, {
+        message: 'This was just taken by another change made at the same time. Please try again.',
+        code: 'conflict',
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
