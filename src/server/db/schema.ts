@@ -137,18 +137,22 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** Failed sign-in attempts, kept in the database so every instance counts the same. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempts at a secret (a password, later invitation and reset tokens) under a key such as
+ * `sign-in:email:…`. An attempt is recorded before the secret is checked and removed when it succeeds,
+ * so what stays is failures; every instance counts the same rows.
+ */
+export const secretAttempts = pgTable(
+  'secret_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
+    attemptId: uuid('attempt_id').notNull(),
+    key: text('key').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    index('login_failures_email_idx').on(table.email, table.createdAt),
-    index('login_failures_address_idx').on(table.address, table.createdAt),
+    index('secret_attempts_key_idx').on(table.key, table.createdAt),
+    index('secret_attempts_attempt_idx').on(table.attemptId),
   ],
 );
 

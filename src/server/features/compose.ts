@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Clock } from '../core/clock.js';
 import type { Database } from '../db/open.js';
 import type { AccessChanges } from '../infra/access-changes.js';
+import { AttemptLimiter } from '../infra/attempt-limiter.js';
 import type { MediaStore } from '../infra/media-store.js';
 import type { SecretBox } from '../infra/secret-box.js';
 import type { BoundRoute } from '../platform/routes.js';
@@ -33,11 +34,17 @@ export interface Infrastructure {
 /** Builds every feature with the narrow dependencies it asks for, and collects their routes. */
 export function composeFeatures(infra: Infrastructure) {
   const { config, db, clock, secretBox, media, engines, accessChanges } = infra;
+  const attempts = new AttemptLimiter(db, config.LOGIN_WINDOW_MINUTES * 60_000, clock);
   const locations = createLocationsFeature({ db, clock, accessChanges });
   const agencies = createAgenciesFeature({ db });
   const plans = createPlansFeature({ db });
-  const auth = createAuthFeature({ db, clock, config, accessChanges, locations });
-  const users = createUsersFeature({ db, sessions: auth.sessions });
+  const auth = createAuthFeature({ db, clock, config, accessChanges, attempts, locations });
+  const users = createUsersFeature({
+    db,
+    sessions: auth.sessions,
+    attempts,
+    maxFailures: config.LOGIN_MAX_FAILURES,
+  });
   const embed = createEmbedFeature({ db, clock, secretBox, auth: auth.service });
   const calendar = createCalendarFeature();
   const promptOptions = createPromptOptionsFeature({ db, clock });

@@ -3,40 +3,42 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../../core/clock.js';
 import type { Database } from '../../db/open.js';
 import type { AccessChanges } from '../../infra/access-changes.js';
+import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
 import { bind } from '../../platform/routes.js';
 import type { LocationsFeature } from '../locations/index.js';
-import { LoginLimiter } from './login-limiter.js';
 import { createAuthService } from './service.js';
 import { SessionStore } from './session-store.js';
 
 export interface AuthFeatureDeps {
   db: Database;
   clock: Clock;
-  config: Pick<
-    Config,
-    'SESSION_IDLE_DAYS' | 'SESSION_MAX_DAYS' | 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'
-  >;
+  config: Pick<Config, 'SESSION_IDLE_DAYS' | 'SESSION_MAX_DAYS' | 'LOGIN_MAX_FAILURES'>;
   accessChanges: AccessChanges;
+  attempts: AttemptLimiter;
   locations: Pick<LocationsFeature, 'locationsOfUser'>;
 }
 
-export function createAuthFeature({ db, clock, config, accessChanges, locations }: AuthFeatureDeps) {
+export function createAuthFeature({
+  db,
+  clock,
+  config,
+  accessChanges,
+  attempts,
+  locations,
+}: AuthFeatureDeps) {
   const sessions = new SessionStore(
     db,
     { idleDays: config.SESSION_IDLE_DAYS, maxDays: config.SESSION_MAX_DAYS },
     clock,
     accessChanges,
   );
-  const loginLimiter = new LoginLimiter(
+  const service = createAuthService({
     db,
-    {
-      maxFailuresPerEmail: config.LOGIN_MAX_FAILURES,
-      maxFailuresPerAddress: config.LOGIN_MAX_FAILURES * 5,
-      windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
-    },
-    clock,
-  );
-  const service = createAuthService({ db, sessions, loginLimiter, locations });
+    sessions,
+    attempts,
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    locations,
+  });
   const routes = [
     bind(authRoutes.login, ({ body, request }) => service.login(body, request.ip)),
     bind(authRoutes.session, ({ principal }) => service.currentSession(principal)),

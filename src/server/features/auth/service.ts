@@ -3,6 +3,7 @@ import type { SessionOrigin } from '../../../contract/roles.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
+import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import { sessionEnded } from '../../platform/access.js';
 import { presentAgency } from '../agencies/presenter.js';
@@ -11,7 +12,6 @@ import type { LocationsFeature } from '../locations/index.js';
 import { presentLocation } from '../locations/presenter.js';
 import { presentUser } from '../users/presenter.js';
 import { findSignedInUser, findUserByEmail, type UserRecord } from '../users/repository.js';
-import type { LoginLimiter } from './login-limiter.js';
 import type { SessionStore } from './session-store.js';
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
@@ -22,11 +22,13 @@ const decoyHash = hashPassword('decoy password that matches nothing');
 export interface AuthDeps {
   db: Database;
   sessions: SessionStore;
-  loginLimiter: LoginLimiter;
+  attempts: AttemptLimiter;
+  /** Failed sign-ins allowed per e-mail in the window; one network address may be an office, so five times as many. */
+  maxFailures: number;
   locations: Pick<LocationsFeature, 'locationsOfUser'>;
 }
 
-export function createAuthService({ db, sessions, loginLimiter, locations }: AuthDeps) {
+export function createAuthService({ db, sessions, attempts, maxFailures, locations }: AuthDeps) {
   /** What the web app needs about a session: the user, the agency's look and plan, and the usable locations. */
   async function sessionPayload(user: UserRecord, origin: SessionOrigin): Promise<SessionResponse> {
     const [found, usable] = await Promise.all([
@@ -49,16 +51,21 @@ export function createAuthService({ db, sessions, loginLimiter, locations }: Aut
   }
 
   async function login(input: LoginRequest, address: string): Promise<LoginResponse> {
-    await loginLimiter.assertAllowed(input.email, address);
+    const emailKey = `sign-in:email:${input.email}`;
+    const attempt = await attempts.take(
+      [
+        { key: emailKey, limit: maxFailures },
+        { key: `sign-in:address:${address}`, limit: maxFailures * 5 },
+      ],
+      'Too many failed sign-in attempts.',
+    );
     const user = await findUserByEmail(db, input.email);
     const matches = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyPassword(await decoyHash, input.password).then(() => false);
-    if (!user || !matches) {
-      await loginLimiter.recordFailure(input.email, address);
-      throw AppError.of('wrong_credentials', WRONG_CREDENTIALS);
-    }
-    await loginLimiter.clear(input.email);
+    if (!user || !matches) throw AppError.of('wrong_credentials', WRONG_CREDENTIALS);
+    // The e-mail's earlier failures are forgotten; the address's stay.
+    await attempt.succeeded({ forget: [emailKey] });
     return startSession(user, 'password');
   }
 

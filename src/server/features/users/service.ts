@@ -3,6 +3,7 @@ import type { ProfileInput } from '../../../contract/users.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
+import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import type { AgencyScope } from '../../platform/scope.js';
 import { mayEditUser } from './policy.js';
@@ -17,9 +18,12 @@ export interface SessionEnder {
 export interface UsersDeps {
   db: Database;
   sessions: SessionEnder;
+  attempts: AttemptLimiter;
+  /** Wrong current passwords allowed per user in the window, as for sign-in. */
+  maxFailures: number;
 }
 
-export function createUsersService({ db, sessions }: UsersDeps) {
+export function createUsersService({ db, sessions, attempts, maxFailures }: UsersDeps) {
   async function updateProfile(
     principal: Principal,
     scope: AgencyScope,
@@ -46,9 +50,12 @@ export function createUsersService({ db, sessions }: UsersDeps) {
   ): Promise<void> {
     const user = await findAgencyUser(db, scope, userId);
     if (!user || user.id !== principal.userId) throw AppError.notFound('User');
+    const key = `password:user:${user.id}`;
+    const attempt = await attempts.take([{ key, limit: maxFailures }], 'Too many wrong passwords.');
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, passwords.current))) {
       throw AppError.of('wrong_password', `${field}: is not your current password`, { field });
     }
+    await attempt.succeeded({ forget: [key] });
     await setPasswordHash(db, user, await hashPassword(passwords.next));
     await sessions.revokeOthers(user.id, principal.sessionId);
   }

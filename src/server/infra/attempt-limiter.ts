@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import type { Clock } from '../core/clock.js';
+import { AppError } from '../core/errors.js';
+import type { Database } from '../db/open.js';
+import { secretAttempts } from '../db/schema.js';
+import { withTransaction } from '../db/transaction.js';
+
+/** How many attempts under a key may fail within the window. */
+export interface Allowance {
+  key: string;
+  limit: number;
+}
+
+/** A recorded attempt: forget it once the secret proved right. */
+export interface Attempt {
+  succeeded(options?: { forget?: readonly string[] }): Promise<void>;
+}
+
+/**
+ * Limits attempts at a secret by taking each attempt before the secret is checked: under a lock per
+ * key, the failures in the window are counted and the attempt recorded in one transaction. However many
+ * guesses arrive at once, on however many instances, at most `limit` of them reach the check.
+ */
+export class AttemptLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly windowMs: number,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Records an attempt under every key, or throws 429 with the time to retry when one is used up. */
+  async take(allowances: readonly Allowance[], refusal: string): Promise<Attempt> {
+    const now = this.clock();
+    const since = new Date(now.getTime() - this.windowMs);
+    const attemptId = randomUUID();
+    const keys = [...new Set(allowances.map((allowance) => allowance.key))].sort();
+    await withTransaction(this.db, async (tx) => {
+      // Sorted, so two attempts sharing keys never wait on each other in opposite orders.
+      for (const key of keys)
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      await tx
+        .delete(secretAttempts)
+        .where(and(inArray(secretAttempts.key, keys), lt(secretAttempts.createdAt, since)));
+      for (const { key, limit } of allowances) {
+        const [window] = await tx
+          .select({ failures: count(), oldest: min(secretAttempts.createdAt) })
+          .from(secretAttempts)
+          .where(and(eq(secretAttempts.key, key), gt(secretAttempts.createdAt, since)));
+        if (window && window.failures >= limit && window.oldest) {
+          throw tooMany(refusal, window.oldest.getTime() + this.windowMs - now.getTime());
+        }
+      }
+      await tx.insert(secretAttempts).values(keys.map((key) => ({ attemptId, key, createdAt: now })));
+    });
+    return {
+      succeeded: async (options = {}) => {
+        const forget = options.forget ?? [];
+        await this.db
+          .delete(secretAttempts)
+          .where(
+            forget.length > 0
+              ? sql`${secretAttempts.attemptId} = ${attemptId} or ${inArray(secretAttempts.key, [...forget])}`
+              : eq(secretAttempts.attemptId, attemptId),
+          );
+      },
+    };
+  }
+}
+
+function tooMany(refusal: string, waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return AppError.of(
+    'too_many_attempts',
+    `${refusal} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      headers: { 'retry-after': String(seconds) },
+    },
+  );
+}
