@@ -29,6 +29,11 @@ import { addSecurityHeaders } from './platform/security-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A hop count trusts that many proxies nearest the server; a list, those addresses and networks. */
+function trustProxyOption(trusted: Config['TRUST_PROXY']) {
+  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+}
+
 /** What buildApp needs from outside: configuration, an open database and the secret-column key. */
 export interface AppDeps {
   config: Config;
@@ -69,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       void sendBadUrl(reply.header('x-request-id', request.id), error.message);
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

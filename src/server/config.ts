@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,39 @@ const optionalText = z
   .optional();
 const positiveInt = z.coerce.number().int().positive();
 
+/** An IPv4 or IPv6 address, with an optional /prefix: one proxy or a network of them. */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For is believed: none, the nearest N hops, or the listed addresses and
+ * networks. Trusting every sender would let any client name its own address and dodge the limits.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (value === 'true' || !entries.every(isAddressOrNetwork)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be false, a number of proxy hops, or a comma-separated list of proxy addresses or networks (10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -26,7 +60,7 @@ export const configSchema = z.object({
       .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')
       .optional(),
   ),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: trustedProxies,
   FRAME_ANCESTORS: z.string().min(1).default("'self'"),
   DEMO_EMAIL: z.email().default('demo@example.com'),
   DEMO_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
