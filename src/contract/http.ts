@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   link_expired: 401,
   link_too_far_ahead: 401,
   link_bad_signature: 401,
+  link_used: 401,
+  payload_used: 401,
   bad_payload: 401,
   payload_mismatch: 401,
   signature_required: 401,

@@ -156,6 +156,19 @@ export const secretAttempts = pgTable(
   ],
 );
 
+/**
+ * Proofs an embedded sign-in was made with (a signed link's signature, a platform payload), by their
+ * SHA-256: each is accepted once, and remembered until it could no longer be accepted anyway.
+ */
+export const usedEmbedProofs = pgTable(
+  'used_embed_proofs',
+  {
+    proofHash: char('proof_hash', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_embed_proofs_expires_idx').on(table.expiresAt)],
+);
+
 export const optionKind = pgEnum('option_kind', OPTION_KINDS);
 
 /** The option lists (platforms, tones, languages, image styles) with their prompt templates. */

@@ -201,3 +201,37 @@ describe('GET /v1/auth/embed/config', () => {
     expect(response.json()).toEqual({ platformOrigin: 'https://app.platform.example', allowUnsigned: false });
   });
 });
+
+describe('embedded sign-ins cannot be replayed', () => {
+  it('a signed link signs in once; the same link again, even 20 times at once, is refused', async () => {
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const email = newEmail();
+    const exp = nowSeconds + 600;
+    const link = {
+      method: 'signed',
+      email,
+      locationId: location.id,
+      exp,
+      sig: signEmbedLink(agency.embedSecret, email, location.id, exp),
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => embed(link)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const refused = answers.find((answer) => answer.statusCode === 401);
+    expect(refused?.json()).toMatchObject({ code: 'link_used' });
+  });
+
+  it("a captured platform payload is accepted once; the platform's next payload signs in again", async () => {
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const email = newEmail();
+    const data = JSON.stringify({ email, activeLocation: location.id });
+    const payload = encryptLikePlatform(data, agency.embedSecret);
+    expect((await embed({ method: 'ghl', email, locationId: location.id, payload })).statusCode).toBe(200);
+    const replayed = await embed({ method: 'ghl', email, locationId: location.id, payload });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ code: 'payload_used' });
+    const next = encryptLikePlatform(data, agency.embedSecret);
+    expect((await embed({ method: 'ghl', email, locationId: location.id, payload: next })).statusCode).toBe(
+      200,
+    );
+  });
+});

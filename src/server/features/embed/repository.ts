@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
-import { agencies, locations, userLocations, users } from '../../db/schema.js';
+import { agencies, locations, usedEmbedProofs, userLocations, users } from '../../db/schema.js';
 import type { UserRecord } from '../users/repository.js';
 
 /** The location an embed link names, with its agency, before anyone is signed in. */
@@ -48,4 +49,23 @@ export async function upsertEmbeddedUser(
       .onConflictDoNothing();
     return user;
   });
+}
+
+/**
+ * Records a proof as used; false when it was used before. One conditional insert, so two requests
+ * racing with the same link cannot both get in.
+ */
+export async function consumeProof(
+  db: Database,
+  proof: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
+  await db.delete(usedEmbedProofs).where(lt(usedEmbedProofs.expiresAt, now));
+  const inserted = await db
+    .insert(usedEmbedProofs)
+    .values({ proofHash: createHash('sha256').update(proof).digest('hex'), expiresAt })
+    .onConflictDoNothing()
+    .returning({ proofHash: usedEmbedProofs.proofHash });
+  return inserted.length > 0;
 }

@@ -7,11 +7,18 @@ import type { SecretBox } from '../../infra/secret-box.js';
 import type { AuthService } from '../auth/service.js';
 import { findUserByEmail } from '../users/repository.js';
 import { decryptOpenSslAes } from './openssl-aes.js';
-import { findLocationWithAgency, upsertEmbeddedUser } from './repository.js';
+import { consumeProof, findLocationWithAgency, upsertEmbeddedUser } from './repository.js';
 import { checkEmbedLink } from './signed-link.js';
 
 const refuse = (code: ErrorCode, message: string) => AppError.of(code, message);
 const otherAgency = () => AppError.of('other_agency', 'This e-mail belongs to a user of another agency.');
+
+/**
+ * The platform's payload carries no time, so a used one is remembered this long: a payload captured and
+ * replayed within it is refused. The platform encrypts each answer with a fresh salt, so a real user's
+ * next sign-in brings a new payload.
+ */
+const PAYLOAD_MEMORY_MS = 30 * 86_400_000;
 
 const LINK_CODES = {
   expired: 'link_expired',
@@ -76,11 +83,21 @@ export async function embedLogin(
   const { agency } = found;
 
   let userName: string | null = null;
+  const now = clock();
   if (input.method === 'signed') {
-    const check = checkEmbedLink(embedSecret(secretBox, agency), input, clock().getTime());
+    const check = checkEmbedLink(embedSecret(secretBox, agency), input, now.getTime());
     if (check !== 'valid') throw refuse(LINK_CODES[check], LINK_MESSAGES[check]);
+    if (!(await consumeProof(db, input.sig, new Date(input.exp * 1000), now))) {
+      throw refuse(
+        'link_used',
+        'This sign-in link has been used already. Please open the app again from your platform.',
+      );
+    }
   } else if (input.method === 'ghl') {
     userName = verifyPlatformPayload(embedSecret(secretBox, agency), input);
+    if (!(await consumeProof(db, input.payload, new Date(now.getTime() + PAYLOAD_MEMORY_MS), now))) {
+      throw refuse('payload_used', 'This platform sign-in has been used already. Please reload the page.');
+    }
   } else if (!agency.allowUnsignedEmbed) {
     throw refuse(
       'signature_required',
