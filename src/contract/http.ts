@@ -34,6 +34,7 @@ export const ERROR_STATUS = {
   translation_needs_provider: 422,
   prompt_needs_provider: 422,
   too_many_attempts: 429,
+  too_many_requests: 429,
   internal: 500,
   ai_unavailable: 502,
   not_ready: 503,

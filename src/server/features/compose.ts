@@ -46,7 +46,7 @@ export function composeFeatures(infra: Infrastructure) {
     maxFailures: config.LOGIN_MAX_FAILURES,
   });
   const embed = createEmbedFeature({ db, clock, secretBox, auth: auth.service });
-  const calendar = createCalendarFeature();
+  const calendar = createCalendarFeature({ clock });
   const promptOptions = createPromptOptionsFeature({ db, clock });
   const posts = createPostsFeature({
     db,

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { EventData } from '../../../contract/calendar.js';
 import { eventsForYear } from './events/holidays.js';
 import type { CalendarEvent } from './events/types.js';
+
+const gzipAsync = promisify(gzip);
 
 export interface EventDataBody {
   events: readonly CalendarEvent[];
@@ -15,28 +18,52 @@ export interface EventDataBody {
 /** Most recently used years × countries kept; a year of one country is 90 to 150 KB of JSON. */
 const MAX_ENTRIES = 256;
 
+const nextTurnOfTheEventLoop = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * A year of events for a country is the same for everyone, so it is computed once, serialised once
- * and served from memory with a strong ETag. Losing it on restart costs one recomputation.
+ * and served from memory with a strong ETag. Computing one takes about 10 ms of the event loop, so
+ * years not yet known are computed one at a time, each after the requests already waiting have been
+ * read (and the gzip runs off the event loop): a flood of unknown years slows only those years, never
+ * the rest of the server.
  */
 export class EventDataCache {
   readonly #entries = new Map<string, EventDataBody>();
+  readonly #pending = new Map<string, Promise<EventDataBody>>();
+  #queue: Promise<unknown> = Promise.resolve();
 
-  get(year: number, country: string): EventDataBody {
+  /** The year when it is computed already. */
+  peek(year: number, country: string): EventDataBody | undefined {
     const key = `${year}:${country}`;
     const cached = this.#entries.get(key);
     if (cached) {
       // Re-insert so the Map's order is least recently used first.
       this.#entries.delete(key);
       this.#entries.set(key, cached);
-      return cached;
     }
+    return cached;
+  }
+
+  get(year: number, country: string): Promise<EventDataBody> {
+    const cached = this.peek(year, country);
+    if (cached) return Promise.resolve(cached);
+    const key = `${year}:${country}`;
+    const pending = this.#pending.get(key);
+    if (pending) return pending;
+    const job = this.#queue.then(nextTurnOfTheEventLoop).then(() => this.#compute(key, year, country));
+    this.#queue = job.catch(() => undefined);
+    this.#pending.set(key, job);
+    void job.finally(() => this.#pending.delete(key)).catch(() => undefined);
+    return job;
+  }
+
+  async #compute(key: string, year: number, country: string): Promise<EventDataBody> {
     const body: EventData = { holidays: eventsForYear(year, country) };
     const json = Buffer.from(JSON.stringify(body));
     const entry = {
       events: body.holidays,
       json,
-      gzip: gzipSync(json, { level: 9 }),
+      gzip: await gzipAsync(json, { level: 9 }),
       etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
     };
     this.#entries.set(key, entry);

@@ -1,17 +1,18 @@
 import { calendarRoutes } from '../../../contract/calendar.js';
+import type { Clock } from '../../core/clock.js';
 import { bind } from '../../platform/routes.js';
 import { EventDataCache } from './event-data-cache.js';
 import { sendEventData } from './reply.js';
 import { createCalendarService } from './service.js';
 
-export function createCalendarFeature() {
-  const service = createCalendarService(new EventDataCache());
+export function createCalendarFeature({ clock }: { clock: Clock }) {
+  const service = createCalendarService(new EventDataCache(), clock);
   const routes = [
-    bind(calendarRoutes.locationYear, ({ scope, params, request, reply }) =>
-      sendEventData(request, reply, service.forLocation(scope, params.year)),
+    bind(calendarRoutes.locationYear, async ({ principal, scope, params, request, reply }) =>
+      sendEventData(request, reply, await service.forLocation(principal, scope, params.year)),
     ),
-    bind(calendarRoutes.countryYear, ({ params, query, request, reply }) =>
-      sendEventData(request, reply, service.forCountry(params.year, query.country)),
+    bind(calendarRoutes.countryYear, async ({ principal, params, query, request, reply }) =>
+      sendEventData(request, reply, await service.forCountry(principal, params.year, query.country)),
     ),
   ];
   return { routes, service };

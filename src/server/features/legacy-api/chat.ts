@@ -43,7 +43,7 @@ export async function writeFromChatForm(
       signal,
     );
   }
-  const known = deps.calendar.eventOn(location, input.date, input.event_title);
+  const known = await deps.calendar.eventOn(location, input.date, input.event_title);
   return deps.posts.generate(
     location,
     principal,

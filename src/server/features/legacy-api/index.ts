@@ -27,13 +27,13 @@ export function createLegacyApiFeature(deps: LegacyApiDeps) {
     bind(legacyRoutes.login, ({ body, request }) =>
       deps.auth.login({ email: body.email, password: body.password }, request.ip),
     ),
-    bind(legacyRoutes.eventData, ({ scope, query, request, reply }) =>
+    bind(legacyRoutes.eventData, async ({ principal, scope, query, request, reply }) =>
       sendEventData(
         request,
         reply,
         scope
-          ? deps.calendar.forLocation(scope, query.year)
-          : deps.calendar.forCountry(query.year, query.country),
+          ? await deps.calendar.forLocation(principal, scope, query.year)
+          : await deps.calendar.forCountry(principal, query.year, query.country),
       ),
     ),
     bind(legacyRoutes.generateImage, async ({ scope, principal, body, reply }) => {

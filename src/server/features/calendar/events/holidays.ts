@@ -74,7 +74,18 @@ function words(name: string): string[] {
  * The words that identify a holiday, for telling whether two names on one date mean the same holiday. Names
  * made only of filler words ("National Day") keep them all.
  */
+/** Names recur every year and in many countries; their words are worked out once. */
+const identifyingWordsOf = new Map<string, string[]>();
+
 function identifyingWords(name: string): string[] {
+  const known = identifyingWordsOf.get(name);
+  if (known) return known;
+  const found = findIdentifyingWords(name);
+  identifyingWordsOf.set(name, found);
+  return found;
+}
+
+function findIdentifyingWords(name: string): string[] {
   const plain = words(name)
     .map((word) => WORD_ALIASES.get(word) ?? word)
     .join(' ');
