@@ -134,15 +134,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Generated pictures: unguessable names, never changed once written.
   await mkdir(media.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: media.root,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('cache-control', IMMUTABLE);
-    },
+  await app.register(async (pictures) => {
+    // Pictures are meant to be shared and embedded, on the agency's platform too; the security
+    // headers' same-origin default would stop that.
+    pictures.addHook('onSend', async (_request, reply) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    });
+    await pictures.register(fastifyStatic, {
+      root: media.root,
+      prefix: MEDIA_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.setHeader('cache-control', IMMUTABLE);
+      },
+    });
   });
 
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : null;

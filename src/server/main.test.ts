@@ -46,6 +46,17 @@ describe('npm start (the server process)', () => {
     expect(await again.exited).toBe(0);
   }, 60_000);
 
+  it('never prints a demo password given in DEMO_PASSWORD', async () => {
+    const fresh = await mkdtemp(join(tmpdir(), 'main-test-'));
+    const server = start({ DATA_DIR: fresh, DEMO_PASSWORD: 'configured secret 42' });
+    const line = await server.firstLine;
+    expect(line).toContain('password from DEMO_PASSWORD');
+    expect(line).not.toContain('configured secret 42');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await rm(fresh, { recursive: true, force: true });
+  }, 60_000);
+
   it('refuses to start with a bad variable, naming it', async () => {
     const server = start({ DATA_DIR: dataDir, PORT: 'eighty' });
     expect(await server.exited).toBe(1);

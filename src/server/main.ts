@@ -43,10 +43,11 @@ async function main() {
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.PORT;
   const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+  // A password is printed only when it was generated at this start; a configured one stays out of logs.
   const password = seeded?.generatedPassword
     ? `password ${seeded.generatedPassword} (generated now and shown only once)`
     : config.DEMO_PASSWORD
-      ? `password ${config.DEMO_PASSWORD}`
+      ? 'password from DEMO_PASSWORD'
       : 'password shown at the first start';
   process.stdout.write(`Ready on ${address} — demo login: ${config.DEMO_EMAIL}, ${password}\n`);
 }

@@ -1,5 +1,7 @@
 import { generateImage, streamText } from 'ai';
 import { AppError, RequestCancelled } from '../core/errors.js';
+import { inspectImage } from '../infra/image-type.js';
+import type { Picture } from '../infra/media-store.js';
 import type { Engines, ImageEngine, TextEngine } from './engines.js';
 
 const SYSTEM = [
@@ -86,10 +88,11 @@ export async function createImage(
   limits: Engines['limits'],
   prompt: string,
   signal: AbortSignal,
-): Promise<{ png: Uint8Array; revisedPrompt: string | null }> {
+): Promise<{ picture: Picture; revisedPrompt: string | null }> {
   const deadline = AbortSignal.timeout(limits.timeoutMs);
+  let result: Awaited<ReturnType<typeof generateImage>>;
   try {
-    const result = await generateImage({
+    result = await generateImage({
       model: engine.model,
       prompt,
       n: 1,
@@ -97,8 +100,19 @@ export async function createImage(
       maxRetries: limits.maxRetries,
       abortSignal: AbortSignal.any([signal, deadline]),
     });
-    return { png: result.image.uint8Array, revisedPrompt: revisedPromptOf(result.providerMetadata) };
   } catch (error) {
     throw toAppError(error, signal, deadline);
   }
+  // The model's bytes are stored and served as a picture only when they are one.
+  const bytes = result.image.uint8Array;
+  const facts = inspectImage(bytes);
+  if (!facts)
+    throw AppError.of(
+      'ai_unavailable',
+      'The picture service sent something that is not a picture. Please try again.',
+    );
+  return {
+    picture: { bytes, format: facts.format },
+    revisedPrompt: revisedPromptOf(result.providerMetadata),
+  };
 }

@@ -5,7 +5,9 @@ export type FakeBehaviour =
   | { kind: 'reply'; text: string; delayMs?: number }
   | { kind: 'status'; status: number }
   | { kind: 'slow'; delayMs: number }
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+  /** The image model answers with these bytes instead of a picture. */
+  | { kind: 'image-bytes'; base64: string };
 
 export interface RecordedRequest {
   path: string;
@@ -90,7 +92,12 @@ export class FakeOpenAi {
       response.end(
         JSON.stringify({
           created: 1,
-          data: [{ b64_json: PIXEL_PNG, revised_prompt: 'A revised picture prompt' }],
+          data: [
+            {
+              b64_json: behaviour.kind === 'image-bytes' ? behaviour.base64 : PIXEL_PNG,
+              revised_prompt: 'A revised picture prompt',
+            },
+          ],
         }),
       );
       return;

@@ -7,6 +7,7 @@ import type { ImageEngine, TextEngine } from '../../ai/engines.js';
 import { createImage, streamCompletion, type TextResult } from '../../ai/model-calls.js';
 import { fillTemplate, type TemplateValues } from '../../ai/templates.js';
 import { AppError } from '../../core/errors.js';
+import type { Picture } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { IMAGE_MODEL_TEMPLATE } from '../prompt-options/catalogue.js';
 import type { GenerationHooks, PostsDeps } from './deps.js';
@@ -30,7 +31,7 @@ export interface Outcome {
   /** The stored text: the reply as safe HTML, or for a picture the text it illustrates. */
   html: string;
   parent: PostRecord | null;
-  image: { png: Uint8Array; revisedPrompt: string | null } | null;
+  image: { picture: Picture; revisedPrompt: string | null } | null;
   provider: string;
   model: string;
 }
@@ -161,7 +162,7 @@ async function illustrate(input: ActionInput): Promise<Outcome> {
       ...(await deps.agencies.look(scope)),
       hashtags: request.event.hashtags,
     });
-    image = { png, revisedPrompt: null };
+    image = { picture: { bytes: png, format: 'png' }, revisedPrompt: null };
   }
   return { prompt, reply, html: parent.html, parent, image, ...engineName(imageEngine) };
 }

@@ -51,7 +51,7 @@ export async function writeFromPrompt(
       outputTokens: reply.outputTokens,
       durationMs: Math.round(performance.now() - started),
     },
-    png: null,
+    picture: null,
   });
 }
 
@@ -75,14 +75,17 @@ export async function pictureFromPrompt(
     engine.kind === 'model'
       ? await createImage(engine, deps.engines.limits, prompt, signal)
       : {
-          png: await renderGraphic({
-            style,
-            title: input.prompt,
-            date: today(deps),
-            businessName: scope.location.businessName,
-            ...(await deps.agencies.look(scope)),
-            hashtags: [],
-          }),
+          picture: {
+            format: 'png' as const,
+            bytes: await renderGraphic({
+              style,
+              title: input.prompt,
+              date: today(deps),
+              businessName: scope.location.businessName,
+              ...(await deps.agencies.look(scope)),
+              hashtags: [],
+            }),
+          },
           revisedPrompt: null,
         };
   return recordGeneration(deps, scope, principal, {
@@ -98,6 +101,6 @@ export async function pictureFromPrompt(
       ...engineName(engine),
       durationMs: Math.round(performance.now() - started),
     },
-    png: image.png,
+    picture: image.picture,
   });
 }

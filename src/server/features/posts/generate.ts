@@ -41,6 +41,6 @@ export async function generatePost(
       outputTokens: outcome.reply.outputTokens,
       durationMs: Math.round(performance.now() - started),
     },
-    png: outcome.image?.png ?? null,
+    picture: outcome.image?.picture ?? null,
   });
 }

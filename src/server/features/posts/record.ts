@@ -2,15 +2,15 @@ import type { Post } from '../../../contract/posts.js';
 import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
 import { withTransaction } from '../../db/transaction.js';
-import type { MediaStore } from '../../infra/media-store.js';
+import type { MediaStore, Picture } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { presentPost } from './presenter.js';
 import { insertPost, type NewPost } from './repository.js';
 
-/** A finished generation: the post's fields, and the picture's bytes when it made one. */
+/** A finished generation: the post's fields, and the picture when it made one. */
 export interface Generated {
   post: Omit<NewPost, 'userId' | 'imagePath'>;
-  png: Uint8Array | null;
+  picture: Picture | null;
 }
 
 /**
@@ -23,7 +23,7 @@ export async function recordGeneration(
   principal: Principal,
   generated: Generated,
 ): Promise<Post> {
-  const imagePath = generated.png ? await deps.media.savePng(scope.locationId, generated.png) : null;
+  const imagePath = generated.picture ? await deps.media.save(scope.locationId, generated.picture) : null;
   try {
     const row = await withTransaction(deps.db, (tx) =>
       insertPost(tx, scope, { ...generated.post, userId: principal.userId, imagePath }),
