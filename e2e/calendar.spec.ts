@@ -1,5 +1,6 @@
 import { eventDataResponseSchema, MONTHS } from '../src/contract/calendar.js';
 import { CalendarPage } from './pages/CalendarPage.js';
+import { A_DAY, atDate } from './support/clock.js';
 import { createTenant, expect, signIn, test } from './support/fixtures.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -8,51 +9,62 @@ test.beforeEach(async ({ page, request }) => {
   await signIn(page, request, await createTenant(request));
 });
 
-test('the full calendar opens on the current month of the current year, with 12 short month tabs', async ({
-  page,
-}) => {
-  const calendar = new CalendarPage(page);
-  await calendar.goto();
-  const now = new Date();
-  await expect(calendar.year).toHaveText(String(now.getFullYear()));
-  await expect(calendar.months.getByRole('tab')).toHaveText(MONTHS.map((m) => m.slice(0, 3)));
-  await expect(calendar.month(MONTHS[now.getMonth()] ?? '')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: MONTHS[now.getMonth()], exact: true })).toHaveCSS(
-    'text-transform',
-    'uppercase',
-  );
-  const days = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-  await expect(page.getByTestId('day-row')).toHaveCount(days);
-});
+for (const { date, year, month, days } of [
+  { date: A_DAY, year: '2026', month: 'November', days: 30 },
+  { date: '2028-02-29', year: '2028', month: 'February', days: 29 },
+]) {
+  test(`on ${date} the full calendar opens on ${month} ${year}, with 12 short month tabs`, async ({
+    page,
+  }) => {
+    await atDate(page, date);
+    const calendar = new CalendarPage(page);
+    await calendar.goto();
+    await expect(calendar.year).toHaveText(year);
+    await expect(calendar.months.getByRole('tab')).toHaveText(MONTHS.map((m) => m.slice(0, 3)));
+    await expect(calendar.month(month)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: month, exact: true })).toHaveCSS(
+      'text-transform',
+      'uppercase',
+    );
+    await expect(page.getByTestId('day-row')).toHaveCount(days);
+  });
+}
 
-test("today's row is highlighted and scrolled to the centre after a second", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 700 });
-  const calendar = new CalendarPage(page);
-  await calendar.goto();
-  const now = new Date();
-  await expect(calendar.today).toHaveAttribute(
-    'id',
-    `day-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-  );
-  await expect(calendar.today).toHaveCSS('background-color', /rgb\(255, 249, 219\)/);
-  await page.waitForTimeout(1800);
-  const box = await calendar.today.boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error('no layout');
-  if (now.getDate() > 4) {
-    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(box.height / 2 + 40);
-  }
-});
+for (const [date, which] of [
+  ['2026-03-01', 'the first day of a month'],
+  [A_DAY, 'a day in the middle of a month'],
+  ['2026-12-31', 'the last day of a month'],
+  ['2028-02-29', 'the last day of a leap February'],
+] as const) {
+  test(`today's row is highlighted and scrolled to the centre below the top bar, on ${which} (${date})`, async ({
+    page,
+  }) => {
+    await atDate(page, date);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    const calendar = new CalendarPage(page);
+    await calendar.goto();
+    await expect(calendar.today).toHaveAttribute('id', `day-${date}`);
+    await expect(calendar.today).toHaveCSS('background-color', 'rgb(255, 249, 219)');
+    const placement = await calendar.todayPlacement();
+    // The row's middle is in the middle of what the sticky top bar leaves visible, unless the window cannot
+    // scroll that far (a first day near the top, a last day at the bottom); either way all of it shows.
+    expect(
+      Math.abs(placement.scrollY - placement.centredScrollY),
+      `today's row is off centre: ${JSON.stringify(placement)}`,
+    ).toBeLessThanOrEqual(10);
+    expect(placement.rowTop).toBeGreaterThanOrEqual(placement.visibleTop);
+    expect(placement.rowBottom).toBeLessThanOrEqual(placement.visibleBottom);
+  });
+}
 
 test('each event is a labelled card with its title, hashtags, a platform list and Write me a Post', async ({
   page,
 }) => {
+  const { year } = await atDate(page, A_DAY);
   const calendar = new CalendarPage(page);
   await calendar.goto();
   await calendar.month('October').click();
-  const card = calendar
-    .day(`${new Date().getFullYear()}-10-16`)
-    .getByRole('article', { name: 'World Bread Day' });
+  const card = calendar.day(`${year}-10-16`).getByRole('article', { name: 'World Bread Day' });
   await expect(card).toBeVisible();
   await expect(card).toContainText('#WorldBreadDay');
   await expect(card.getByRole('button', { name: 'Write me a Post' })).toBeVisible();
@@ -62,6 +74,7 @@ test('each event is a labelled card with its title, hashtags, a platform list an
 test('switching months is instant and does not fetch again within a year; another year fetches once', async ({
   page,
 }) => {
+  const { year } = await atDate(page, A_DAY);
   let fetches = 0;
   page.on('request', (request) => {
     if (request.url().includes('/v1/chat/event-data')) fetches++;
@@ -75,7 +88,6 @@ test('switching months is instant and does not fetch again within a year; anothe
     await expect(page.getByText('Loading...')).toHaveCount(0);
   }
   expect(fetches).toBe(1);
-  const year = new Date().getFullYear();
   await calendar.nextYear.click();
   await expect(calendar.year).toHaveText(String(year + 1));
   await calendar.month('January').click();
@@ -106,6 +118,7 @@ test('days show Loading... while the year loads, then their events or an empty s
   page,
   request,
 }) => {
+  const { year } = await atDate(page, A_DAY);
   const calendar = new CalendarPage(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -121,7 +134,6 @@ test('days show Loading... while the year loads, then their events or an empty s
   await expect(page.getByText('Loading...')).toHaveCount(0);
 
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token);
-  const year = new Date().getFullYear();
   const data = eventDataResponseSchema.parse(
     await (
       await request.get(`/v1/chat/event-data?year=${year}`, { headers: { 'x-auth-token': token } })
@@ -141,11 +153,10 @@ test('days show Loading... while the year loads, then their events or an empty s
 });
 
 test('home shows the current month with the same cards', async ({ page }) => {
+  await atDate(page, A_DAY);
   await page.goto('/app/home');
-  const now = new Date();
-  await expect(
-    page.getByRole('heading', { name: `${MONTHS[now.getMonth()]} ${now.getFullYear()}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'November 2026' })).toBeVisible();
+  await expect(page.locator('[aria-current="date"]')).toHaveAttribute('id', `day-${A_DAY}`);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Write me a Post' }).first()).toBeVisible();
 });
@@ -154,11 +165,13 @@ test('switching to the busiest month (60+ events) answers the click within 100 m
   page,
   request,
 }) => {
+  // No fixed clock here: Playwright's clock replaces requestAnimationFrame and performance.now, which this test
+  // times. The year is the one the calendar shows, whatever today is.
   const calendar = new CalendarPage(page);
   await calendar.goto();
   await expect(page.getByRole('article').first()).toBeVisible();
+  const year = Number(await calendar.year.textContent());
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token);
-  const year = new Date().getFullYear();
   const data = eventDataResponseSchema.parse(
     await (
       await request.get(`/v1/chat/event-data?year=${year}`, { headers: { 'x-auth-token': token } })

@@ -1,19 +1,21 @@
 import type { Page } from '@playwright/test';
+import { A_DAY, atDate } from './support/clock.js';
 import { MALICIOUS_REPLY, MODEL_APP_URL } from './support/constants.js';
 import { createTenant, expect, signIn, test } from './support/fixtures.js';
 
-const year = new Date().getFullYear();
+/** The calendar opens on the year of the day the browser is told it is. */
+const breadDay = `#day-${A_DAY.slice(0, 4)}-10-16`;
 
 test.describe('the post studio with the built-in writer', () => {
   test.beforeEach(async ({ page, request, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, request, await createTenant(request));
+    await atDate(page, A_DAY);
     await page.goto('/app/calendar');
     await page.getByRole('tab', { name: 'October' }).click();
   });
 
-  const card = (page: Page) =>
-    page.locator(`#day-${year}-10-16`).getByRole('article', { name: 'World Bread Day' });
+  const card = (page: Page) => page.locator(breadDay).getByRole('article', { name: 'World Bread Day' });
 
   test('Write me a Post writes an Instagram post with the hashtags, ready to copy', async ({ page }) => {
     const bread = card(page);
@@ -92,9 +94,10 @@ test.describe('the post studio with a model that replies with script', () => {
 
   test('the malicious reply is shown as harmless text', async ({ page, request }) => {
     await signIn(page, request, await createTenant(request));
+    await atDate(page, A_DAY);
     await page.goto('/app/calendar');
     await page.getByRole('tab', { name: 'October' }).click();
-    const bread = page.locator(`#day-${year}-10-16`).getByRole('article', { name: 'World Bread Day' });
+    const bread = page.locator(breadDay).getByRole('article', { name: 'World Bread Day' });
     await bread.getByRole('button', { name: 'Write me a Post' }).click();
     const text = bread.getByTestId('post-text');
     await expect(text).toContainText('Fresh loaves');
