@@ -59,3 +59,11 @@ export const plansRoutes = {
     response: appsListSchema,
   }),
 };
+
+/** How much one location may generate; an agency may raise its own above the deployment's defaults. */
+export const generationLimitsSchema = z.strictObject({
+  postsPerMinute: z.number().int().min(1).max(10_000),
+  picturesPerMinute: z.number().int().min(1).max(10_000),
+  picturesPerDay: z.number().int().min(1).max(1_000_000),
+});
+export type GenerationLimits = z.infer<typeof generationLimitsSchema>;

@@ -79,6 +79,9 @@ export const configSchema = z.object({
   AI_IMAGE_MODEL: optionalText,
   AI_TIMEOUT_SECONDS: positiveInt.default(60),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  POSTS_PER_MINUTE: positiveInt.default(30),
+  PICTURES_PER_MINUTE: positiveInt.default(6),
+  PICTURES_PER_DAY: positiveInt.default(200),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

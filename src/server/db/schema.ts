@@ -17,7 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { AgencyLinks, Customisation } from '../../contract/agency.js';
+import type { AgencyLinks, Customisation, GenerationLimits } from '../../contract/agency.js';
 import { OPTION_KINDS } from '../../contract/options.js';
 import { POST_ACTIONS } from '../../contract/posts.js';
 import { ROLES, SESSION_ORIGINS, USER_TYPES } from '../../contract/roles.js';
@@ -35,6 +35,8 @@ export const agencies = pgTable('agencies', {
   /** The marketing platform's origin allowed to answer the embedded single sign-on. */
   platformOrigin: text('platform_origin'),
   allowUnsignedEmbed: boolean('allow_unsigned_embed').notNull().default(false),
+  /** The agency's own generation limits per location; null uses the deployment's defaults. */
+  generationLimits: jsonb('generation_limits').$type<Partial<GenerationLimits>>(),
   activePlanId: uuid('active_plan_id').references((): AnyPgColumn => plans.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -167,6 +169,23 @@ export const usedEmbedProofs = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('used_embed_proofs_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * What a location generated in a window (a minute or a day), counted with a conditional update so
+ * parallel requests on any instance cannot pass the limit.
+ */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.kind, table.windowStart] })],
 );
 
 export const optionKind = pgEnum('option_kind', OPTION_KINDS);

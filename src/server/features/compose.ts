@@ -55,6 +55,11 @@ export function composeFeatures(infra: Infrastructure) {
     media,
     templates: promptOptions.service,
     agencies,
+    limits: {
+      postsPerMinute: config.POSTS_PER_MINUTE,
+      picturesPerMinute: config.PICTURES_PER_MINUTE,
+      picturesPerDay: config.PICTURES_PER_DAY,
+    },
   });
   const legacy = createLegacyApiFeature({
     auth: auth.service,

@@ -19,7 +19,12 @@ export function createAgenciesFeature({ db }: { db: Database }) {
       logo: customisation?.logo ?? null,
     };
   }
-  return { look };
+  /** The generation limits the agency set for its locations, where it set any. */
+  async function generationLimits(scope: LocationScope) {
+    return (await findAgency(db, scope))?.generationLimits ?? null;
+  }
+
+  return { look, generationLimits };
 }
 
 export type AgenciesFeature = ReturnType<typeof createAgenciesFeature>;

@@ -1,3 +1,4 @@
+import type { GenerationLimits } from '../../../contract/agency.js';
 import type { Engines } from '../../ai/engines.js';
 import type { Clock } from '../../core/clock.js';
 import type { Database } from '../../db/open.js';
@@ -12,7 +13,9 @@ export interface PostsDeps {
   engines: Engines;
   media: MediaStore;
   templates: Pick<PromptOptionsService, 'template'>;
-  agencies: Pick<AgenciesFeature, 'look'>;
+  agencies: Pick<AgenciesFeature, 'look' | 'generationLimits'>;
+  /** The deployment's generation limits per location, which an agency may raise. */
+  limits: GenerationLimits;
 }
 
 export interface GenerationHooks {

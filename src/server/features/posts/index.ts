@@ -6,29 +6,40 @@ import type { GenerationHooks, PostsDeps } from './deps.js';
 import { pictureFromPrompt, writeFromPrompt } from './from-prompt.js';
 import { generatePost } from './generate.js';
 import { presentPost } from './presenter.js';
+import { createGenerationQuota } from './quota.js';
 import { latestPostsOfYear } from './repository.js';
 import { streamGeneration } from './stream.js';
 
 export function createPostsFeature(deps: PostsDeps) {
+  const quota = createGenerationQuota({
+    db: deps.db,
+    clock: deps.clock,
+    defaults: deps.limits,
+    agencyLimits: deps.agencies.generationLimits,
+  });
   const service = {
+    /** A picture counts against the pictures' limits, anything else against the posts'. */
     generate: (
       scope: LocationScope,
       principal: Principal,
       request: GenerateRequest,
       hooks: GenerationHooks,
-    ) => generatePost(deps, scope, principal, request, hooks),
+    ) =>
+      (request.action === 'image' ? quota.picture : quota.post)(scope, () =>
+        generatePost(deps, scope, principal, request, hooks),
+      ),
     writeFromPrompt: (
       scope: LocationScope,
       principal: Principal,
       input: { prompt: string; imageUrl?: string },
       signal: AbortSignal,
-    ) => writeFromPrompt(deps, scope, principal, input, signal),
+    ) => quota.post(scope, () => writeFromPrompt(deps, scope, principal, input, signal)),
     pictureFromPrompt: (
       scope: LocationScope,
       principal: Principal,
       input: { prompt: string; style?: string },
       signal: AbortSignal,
-    ) => pictureFromPrompt(deps, scope, principal, input, signal),
+    ) => quota.picture(scope, () => pictureFromPrompt(deps, scope, principal, input, signal)),
     latest: async (scope: LocationScope, year: number) =>
       (await latestPostsOfYear(deps.db, scope, year)).map(presentPost),
   };
