@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Control characters other than tab and line breaks: PostgreSQL cannot store NUL, and none has a
 // place in a name, a title or a prompt.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/u;
 
 /** Text a person sends: any string without control characters. Every request string is one. */
 export const text = () =>

@@ -1,12 +1,28 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  isAllowedPostLink,
+  POST_LINK_ATTRIBUTES,
+  POST_LINK_REL,
+  POST_LINK_TARGET,
+  POST_TAGS,
+} from '../../../contract/post-html.js';
 
-/** The only markup a post may carry: paragraphs, breaks, emphasis, lists and plain links. */
+/** The only markup a post may carry: paragraphs, breaks, emphasis, lists and absolute http(s) links. */
 const POLICY: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a'],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...POST_TAGS],
+  allowedAttributes: { a: [...POST_LINK_ATTRIBUTES] },
+  allowedSchemes: ['http', 'https'],
+  allowProtocolRelative: false,
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    // A link keeps only an allowed address and always opens apart from the app; any other loses its
+    // address (an <a> without href is not a link) and keeps its words.
+    a: (_tagName, attributes): sanitizeHtml.Tag => {
+      const href = attributes.href ?? '';
+      const attribs: sanitizeHtml.Attributes = isAllowedPostLink(href)
+        ? { href, target: POST_LINK_TARGET, rel: POST_LINK_REL }
+        : {};
+      return { tagName: 'a', attribs };
+    },
   },
   disallowedTagsMode: 'discard',
 };
