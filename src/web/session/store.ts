@@ -1,21 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import {
-  activeLocationSchema,
-  type LoginResponse,
-  type SessionResponse,
-  sessionAgencySchema,
-  sessionUserSchema,
-} from '../../contract/auth';
 
-const KEY = 'session';
+/** Where the session is kept; also how other tabs' changes to it are recognised. */
+export const STORED_SESSION_KEY = 'session';
 
+/**
+ * All the browser keeps of a session: the token that proves it, and which of the user's locations is in
+ * use. Everything else (user, agency, locations) is server state, held by the session query.
+ */
 const storedSessionSchema = z.object({
   token: z.string(),
-  user: sessionUserSchema,
-  brand: z.null(),
-  agency: sessionAgencySchema,
-  locations: z.array(activeLocationSchema),
   activeLocationId: z.string().nullable(),
 });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
@@ -36,76 +30,55 @@ let memoryFallback: string | null = null;
 
 function readRaw(): string | null {
   const store = storage();
-  return store ? store.getItem(KEY) : memoryFallback;
+  return store ? store.getItem(STORED_SESSION_KEY) : memoryFallback;
 }
 
 function writeRaw(raw: string | null) {
   const store = storage();
   if (store) {
-    if (raw === null) store.removeItem(KEY);
-    else store.setItem(KEY, raw);
+    if (raw === null) store.removeItem(STORED_SESSION_KEY);
+    else store.setItem(STORED_SESSION_KEY, raw);
   } else {
     memoryFallback = raw;
   }
   for (const listener of listeners) listener();
 }
 
+/** Reads a stored value; anything unreadable counts as no session. */
+export function parseStoredSession(raw: string | null): StoredSession | null {
+  if (!raw) return null;
+  try {
+    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Set once the server ended the session: storage is cleared, the screen stays until the app restarts. */
 let ended = false;
 
-export function readSession(): StoredSession | null {
+export function readStoredSession(): StoredSession | null {
   if (ended) return cached.value;
   const raw = readRaw();
   if (raw === cached.raw) return cached.value;
-  let value: StoredSession | null = null;
-  if (raw) {
-    try {
-      const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-      value = parsed.success ? parsed.data : null;
-    } catch {
-      value = null;
-    }
-  }
-  cached = { raw, value };
-  return value;
+  cached = { raw, value: parseStoredSession(raw) };
+  return cached.value;
 }
 
 function save(session: StoredSession) {
   writeRaw(JSON.stringify(session));
 }
 
-/** After sign-in: keeps token, user, brand, agency and locations; the active location is the first, unless named. */
-export function storeLogin(response: LoginResponse, activeLocationId?: string) {
-  const { token, ...user } = response.data;
-  const active = activeLocationId ?? response.activeLocations[0]?.id ?? null;
-  save({
-    token,
-    user,
-    brand: response.brand,
-    agency: response.agency,
-    locations: response.activeLocations,
-    activeLocationId: active,
-  });
+/** After sign-in: the token, and the location to start in. */
+export function storeSignIn(token: string, activeLocationId: string | null) {
+  save({ token, activeLocationId });
 }
 
-/** Refreshes what the server says of the session, keeping the token and the active location if still allowed. */
-export function refreshSession(response: SessionResponse) {
-  const current = readSession();
-  if (!current) return;
-  const stillAllowed = response.activeLocations.some((l) => l.id === current.activeLocationId);
-  save({
-    ...current,
-    user: response.data,
-    brand: response.brand,
-    agency: response.agency,
-    locations: response.activeLocations,
-    activeLocationId: stillAllowed ? current.activeLocationId : (response.activeLocations[0]?.id ?? null),
-  });
-}
-
+/** The caller has checked the location is one of the session's. */
 export function setActiveLocation(locationId: string) {
-  const current = readSession();
-  if (current?.locations.some((l) => l.id === locationId)) save({ ...current, activeLocationId: locationId });
+  const current = readStoredSession();
+  if (current && current.activeLocationId !== locationId) save({ ...current, activeLocationId: locationId });
 }
 
 export function clearSession() {
@@ -117,17 +90,18 @@ export function clearSession() {
  * so the user can read why before the app returns to the start.
  */
 export function expireSession() {
-  readSession();
+  readStoredSession();
   ended = true;
   const store = storage();
-  if (store) store.removeItem(KEY);
+  if (store) store.removeItem(STORED_SESSION_KEY);
   else memoryFallback = null;
 }
 
-function subscribe(listener: () => void) {
+/** Follows the stored session in this tab and in others (a sign-out elsewhere signs out here too). */
+export function subscribeToStoredSession(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
+    if (event.key === STORED_SESSION_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -136,12 +110,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useSession(): StoredSession | null {
-  return useSyncExternalStore(subscribe, readSession);
-}
-
-/** For screens inside the signed-in area, where a session is guaranteed by the route guard. */
-export function useActiveLocation() {
-  const session = useSession();
-  return session?.locations.find((l) => l.id === session.activeLocationId) ?? session?.locations[0] ?? null;
+export function useStoredSession(): StoredSession | null {
+  return useSyncExternalStore(subscribeToStoredSession, readStoredSession);
 }

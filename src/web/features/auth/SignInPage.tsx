@@ -1,31 +1,27 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../api/client';
-import { usePrefix } from '../../lib/app-paths';
-import { useLogin } from './queries';
-
-function stateMessage(state: unknown): string | null {
-  return typeof state === 'object' && state !== null && 'error' in state && typeof state.error === 'string'
-    ? state.error
-    : null;
-}
+import { type LoginRequest, loginRequestSchema } from '../../../contract/auth';
+import { errorMessage } from '../../api/api-error';
+import { useEmbedPrefix } from '../../app/embed-prefix';
+import { paths } from '../../app/paths';
+import { zodResolver } from '../../ui/zod-resolver';
+import { arrivalMessage } from './arrival-message';
+import { useLogin } from './mutations';
 
 export function SignInPage() {
   const navigate = useNavigate();
-  const prefix = usePrefix();
-  const arrivedWith = stateMessage(useLocation().state);
+  const prefix = useEmbedPrefix();
+  const arrivedWith = arrivalMessage(useLocation().state);
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<LoginRequest>({
+    initialValues: { email: '', password: '' },
+    validate: zodResolver(loginRequestSchema),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate(
-      { email, password, role: 'agency', ghlUser: false },
-      { onSuccess: () => navigate(`${prefix}/app/home`, { replace: true }) },
-    );
-  };
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, { onSuccess: () => navigate(paths.app('home', prefix), { replace: true }) }),
+  );
 
   const problem = login.error ? errorMessage(login.error) : arrivedWith;
   return (
@@ -48,15 +44,13 @@ export function SignInPage() {
             type="email"
             autoComplete="username"
             required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" loading={login.isPending}>
             Sign In

@@ -1,4 +1,4 @@
-import { useActiveLocation } from '../../session/store';
+import { useActiveLocation } from '../../session/useSession';
 import { CalendarView } from './CalendarView';
 
 export function CalendarPage() {

@@ -4,7 +4,7 @@ import { MAX_YEAR, MIN_YEAR, MONTHS } from '../../../contract/calendar';
 import { today } from './calendar-model';
 import type { CardVariant } from './EventCard';
 import { MonthDays } from './MonthDays';
-import { useEventData } from './queries';
+import { useCalendarYear } from './useCalendarYear';
 
 /** A year with month tabs, starting on the current month: the full calendar and the trial calendar. */
 export function CalendarView({
@@ -17,7 +17,7 @@ export function CalendarView({
   const now = today();
   const [year, setYear] = useState(now.year);
   const [month, setMonth] = useState(now.month);
-  const events = useEventData(year, locationId);
+  const events = useCalendarYear(year, locationId);
   const monthName = MONTHS[month] ?? '';
   // The tab and heading follow a click at once; a busy month's days render behind them without blocking input.
   const shownMonth = useDeferredValue(month);
@@ -75,7 +75,7 @@ export function CalendarView({
 /** The home page's calendar: the current month only. */
 export function MonthCalendar({ locationId }: { locationId: string | undefined }) {
   const now = today();
-  const events = useEventData(now.year, locationId);
+  const events = useCalendarYear(now.year, locationId);
   return (
     <section aria-labelledby="month-calendar-title">
       <Title order={3} tt="uppercase" mb="sm" id="month-calendar-title">

@@ -3,13 +3,13 @@ import { memo, useId, useMemo, useState } from 'react';
 import type { CalendarEventItem } from '../../../contract/calendar';
 import { PLATFORMS, type PlatformName } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
-import { useSession } from '../../session/store';
 import { CopyButton } from '../posts/CopyButton';
 import { postText } from '../posts/html';
 import { PlannerActions } from '../posts/PlannerActions';
 import { PostResult } from '../posts/PostResult';
-import { personaliseUrl } from '../posts/share';
+import { openInNewTab } from '../posts/sharing';
 import { ACTION_LABELS, useGeneration } from '../posts/useGeneration';
+import { usePersonaliseUrl } from '../posts/usePersonaliseUrl';
 
 export type CardVariant = 'planner' | 'simple';
 
@@ -25,7 +25,6 @@ const isPlatform = (value: string): value is PlatformName => PLATFORMS.some((pla
 
 export const EventCard = memo(function EventCard({ event, post, locationId, variant, onRefresh }: Props) {
   const titleId = useId();
-  const session = useSession();
   const [platform, setPlatform] = useState<PlatformName>(
     post && isPlatform(post.platform) ? post.platform : PLATFORMS[0],
   );
@@ -35,13 +34,7 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
   );
   const { state, run } = useGeneration(locationId, postEvent);
   const busy = state.status === 'running';
-  const activeLocation = session?.locations.find((l) => l.id === locationId);
-  const personalise = personaliseUrl(session?.agency.links.connectPage, {
-    locationId: locationId ?? '',
-    businessName: activeLocation?.business_name ?? '',
-    userName: session?.user.userName ?? '',
-    type: variant === 'planner' ? 'calendar' : 'trial_calendar',
-  });
+  const personalise = usePersonaliseUrl(locationId, variant === 'planner' ? 'calendar' : 'trial_calendar');
 
   return (
     <Paper
@@ -126,7 +119,7 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
                   variant="outline"
                   data-disabled={personalise ? undefined : true}
                   aria-disabled={personalise ? undefined : true}
-                  onClick={() => personalise && window.open(personalise, '_blank', 'noopener')}
+                  onClick={() => personalise && openInNewTab(personalise)}
                 >
                   Personalise
                 </Button>
@@ -138,7 +131,6 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
                 post={post}
                 platform={platform}
                 busy={busy}
-                plannerPage={session?.agency.links.socialPlanner}
                 onRegenerate={() =>
                   run(platform, 'social', post.action === 'social' ? (post.option ?? undefined) : undefined)
                 }

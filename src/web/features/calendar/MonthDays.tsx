@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { CalendarEventItem } from '../../../contract/calendar';
-import { errorMessage } from '../../api/client';
-import { useLatestPosts } from '../posts/queries';
+import { errorMessage } from '../../api/api-error';
+import { latestPostsQuery } from '../posts/queries';
 import { daysOfMonth, eventsByDate } from './calendar-model';
 import { DayRow } from './DayRow';
 import type { CardVariant } from './EventCard';
@@ -46,7 +47,7 @@ export function MonthDays({
   locationId,
   variant,
 }: Props) {
-  const posts = useLatestPosts(locationId, year);
+  const posts = useQuery(latestPostsQuery(locationId, year));
   const refetchPosts = posts.refetch;
   const refresh = useCallback(() => void refetchPosts(), [refetchPosts]);
   const days = useMemo(() => daysOfMonth(year, month), [year, month]);

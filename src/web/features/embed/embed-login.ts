@@ -1,48 +1,11 @@
-import { type EmbedRequest, embedConfigResponseSchema, loginResponseSchema } from '../../../contract/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import { authRoutes, type EmbedRequest, type SessionResponse } from '../../../contract/auth';
+import { isApiError } from '../../api/api-error';
 import { api } from '../../api/client';
-import { storeLogin } from '../../session/store';
-
-/** How long the embedding platform has to answer the single sign-on request. */
-const PLATFORM_ANSWER_MS = 10_000;
-
-function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
-
-/** Asks the parent frame for the platform's encrypted user data; only its configured origin may answer. */
-function requestPlatformPayload(origin: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== window.parent) return;
-      const data: unknown = event.data;
-      if (
-        typeof data === 'object' &&
-        data !== null &&
-        'message' in data &&
-        data.message === 'REQUEST_USER_DATA_RESPONSE' &&
-        'payload' in data &&
-        typeof data.payload === 'string'
-      ) {
-        finish();
-        resolve(data.payload);
-      }
-    };
-    const timer = window.setTimeout(() => {
-      finish();
-      reject(new Error('The platform did not confirm who you are. Please reload the page.'));
-    }, PLATFORM_ANSWER_MS);
-    const finish = () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('message', onMessage);
-    };
-    window.addEventListener('message', onMessage);
-    window.parent.postMessage({ message: 'REQUEST_USER_DATA' }, origin);
-  });
-}
+import { sessionQuery } from '../../session/queries';
+import { startSession } from '../../session/start-session';
+import { readStoredSession, setActiveLocation } from '../../session/store';
+import { isFramed, requestPlatformPayload } from './platform-payload';
 
 /** Chooses how to vouch for the user: a signed link, the platform's single sign-on, or an unsigned link where allowed. */
 async function embedRequest(
@@ -53,9 +16,7 @@ async function embedRequest(
   const exp = search.get('exp');
   const sig = search.get('sig');
   if (exp && sig) return { method: 'signed', email, locationId, exp: Number(exp), sig };
-  const config = await api.get(`/auth/embed/config?locationId=${locationId}`, embedConfigResponseSchema, {
-    anonymous: true,
-  });
+  const config = await api.call(authRoutes.embedConfig, { query: { locationId } });
   if (isFramed() && config.platformOrigin) {
     return { method: 'ghl', email, locationId, payload: await requestPlatformPayload(config.platformOrigin) };
   }
@@ -63,9 +24,37 @@ async function embedRequest(
   throw new Error('This link is missing its signature. Please open the app from your platform.');
 }
 
-/** Signs in the user an embed URL names and makes its location the active one. */
-export async function signInFromEmbedUrl(email: string, locationId: string, search: URLSearchParams) {
+/** The stored token's session, or null when there is none or the server no longer accepts it. */
+async function storedTokenSession(): Promise<SessionResponse | null> {
+  if (!readStoredSession()) return null;
+  try {
+    return await api.call(authRoutes.session, { checkingToken: true });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const isSessionOf = (session: SessionResponse | undefined, email: string, locationId: string) =>
+  session?.data.email === email && session.activeLocations.some((l) => l.id === locationId);
+
+/**
+ * Makes the user an embed URL names signed in with its location active: the stored session when it
+ * is theirs and still good ('kept'), else a sign-in through the link ('signed-in').
+ */
+export async function openEmbedSession(
+  queryClient: QueryClient,
+  email: string,
+  locationId: string,
+  search: URLSearchParams,
+): Promise<'kept' | 'signed-in'> {
+  const current = await storedTokenSession();
+  if (current && isSessionOf(current, email, locationId)) {
+    queryClient.setQueryData(sessionQuery().queryKey, current);
+    setActiveLocation(locationId);
+    return 'kept';
+  }
   const request = await embedRequest(email, locationId, search);
-  const response = await api.post('/auth/embed', loginResponseSchema, { body: request, anonymous: true });
-  storeLogin(response, locationId);
+  startSession(queryClient, await api.call(authRoutes.embedLogin, { body: request }), locationId);
+  return 'signed-in';
 }

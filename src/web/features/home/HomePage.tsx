@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useActiveLocation } from '../../session/store';
+import { useActiveLocation } from '../../session/useSession';
 import { MonthCalendar } from '../calendar/CalendarView';
 
 export function HomePage() {

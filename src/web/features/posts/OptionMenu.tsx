@@ -1,9 +1,11 @@
 import { ActionIcon, Avatar, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type OptionList, useOptions } from './queries';
+import type { OptionKind } from '../../../contract/options';
+import { promptOptionsQuery } from '../prompt-options/queries';
 
 interface Props {
-  list: OptionList;
+  kind: OptionKind;
   label: string;
   icon: ReactNode;
   disabled: boolean;
@@ -11,8 +13,8 @@ interface Props {
 }
 
 /** A menu of options (tones, languages, image styles), each with its name and preview image. */
-export function OptionMenu({ list, label, icon, disabled, onPick }: Props) {
-  const options = useOptions(list, !disabled);
+export function OptionMenu({ kind, label, icon, disabled, onPick }: Props) {
+  const options = useQuery({ ...promptOptionsQuery(kind), enabled: !disabled });
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>

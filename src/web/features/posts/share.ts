@@ -31,6 +31,9 @@ export function plannerUrl(base: string | undefined, locationId: string): string
   return url.toString();
 }
 
+/** Which calendar the user came from to personalise posts: the full one or the trial's. */
+export type PersonaliseFrom = 'calendar' | 'trial_calendar';
+
 /** The agency's connect page, where a business sets up the brand profile that personalises its posts. */
 export function personaliseUrl(
   base: string | undefined,
@@ -38,7 +41,7 @@ export function personaliseUrl(
     locationId: string;
     businessName: string;
     userName: string;
-    type: 'calendar' | 'trial_calendar';
+    type: PersonaliseFrom;
   },
 ): string | null {
   if (!base) return null;

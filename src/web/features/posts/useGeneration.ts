@@ -3,13 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlatformName } from '../../../contract/options';
 import {
   type GenerateRequest,
-  generationEventSchema,
   type Post,
   type PostAction,
   type PostEvent,
+  postsRoutes,
 } from '../../../contract/posts';
-import { api, errorMessage } from '../../api/client';
-import { useRememberPost } from './queries';
+import { errorMessage } from '../../api/api-error';
+import { api } from '../../api/client';
+import { useRecordGeneratedPost } from './mutations';
 
 export const ACTION_LABELS: Record<PostAction, string> = {
   social: 'Writing Social Post',
@@ -27,7 +28,7 @@ export type Generation =
 export function useGeneration(locationId: string | undefined, event: PostEvent) {
   const [state, setState] = useState<Generation>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
-  const remember = useRememberPost();
+  const remember = useRecordGeneratedPost();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -52,7 +53,7 @@ export function useGeneration(locationId: string | undefined, event: PostEvent) 
         notifications.show({ color: 'red', message });
       };
       api
-        .stream('/posts/generate', generationEventSchema, {
+        .stream(postsRoutes.generate, {
           body: request,
           signal: abort.signal,
           onEvent: (line) => {

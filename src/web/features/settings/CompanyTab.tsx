@@ -1,5 +1,5 @@
 import { Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useActiveLocation } from '../../session/store';
+import { useActiveLocation } from '../../session/useSession';
 
 /** The active location's company details, read-only. */
 export function CompanyTab() {

@@ -1,4 +1,4 @@
-import { useActiveLocation } from '../../session/store';
+import { useActiveLocation } from '../../session/useSession';
 import { CalendarView } from '../calendar/CalendarView';
 
 export function FreeTrialPage() {

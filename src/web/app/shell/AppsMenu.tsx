@@ -1,13 +1,14 @@
 import { Button, Menu } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useAppsList } from '../features/auth/queries';
-import { useAppPath } from '../lib/app-paths';
-import { useActiveLocation } from '../session/store';
+import { planAppsQuery } from '../../features/plans/queries';
+import { useActiveLocation } from '../../session/useSession';
+import { useAppPath } from '../embed-prefix';
 
 /** Opens on hover, and on click or keyboard; lists only the apps the plan includes. */
 export function AppsMenu() {
   const location = useActiveLocation();
-  const apps = useAppsList(location?.plan_id);
+  const apps = useQuery(planAppsQuery(location?.plan_id));
   const appPath = useAppPath();
   const list = apps.data?.apps ?? [];
   return (
@@ -19,12 +20,12 @@ export function AppsMenu() {
       </Menu.Target>
       <Menu.Dropdown mah={150} style={{ overflowY: 'auto' }}>
         {list.includes('calendar') && (
-          <Menu.Item component={Link} to={appPath('/calendar')}>
+          <Menu.Item component={Link} to={appPath('calendar')}>
             Social Calendar
           </Menu.Item>
         )}
         {list.includes('social') && (
-          <Menu.Item component={Link} to={appPath('/chatapp')}>
+          <Menu.Item component={Link} to={appPath('chatapp')}>
             Chat App
           </Menu.Item>
         )}

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { onSessionEnded, SESSION_END_DELAY_MS } from '../api/client';
+import { onSessionEnded, SESSION_END_DELAY_MS } from '../api/session-ending';
 
 /** Tells the user their session ended; the API client returns to the start shortly after. */
 export function SessionEndedNotice() {

@@ -1,5 +1,5 @@
 import { Button, colorsTuple, createTheme, type MantineThemeOverride } from '@mantine/core';
-import type { Customisation } from '../../contract/agency';
+import type { Customisation } from '../../../contract/agency';
 
 /** Neutral look before an agency is known (the sign-in screen). */
 export const neutralCustomisation: Customisation = {

@@ -1,35 +1,34 @@
 import { Box, Button, Group, Image, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { useAppPath } from '../lib/app-paths';
-import { useSession } from '../session/store';
+import { useSession } from '../../session/useSession';
+import { useAppPath } from '../embed-prefix';
 import { AppsMenu } from './AppsMenu';
 
 export function TopBar() {
-  const session = useSession();
+  const { agency } = useSession();
   const appPath = useAppPath();
-  const agency = session?.agency;
   return (
     <Box component="header" className="topbar" px="md" py="xs" data-testid="topbar">
       <Group justify="space-between" wrap="nowrap">
-        <NavLink to={appPath('/home')} aria-label={`${agency?.name ?? 'Home'} home`} className="topbar-brand">
+        <NavLink to={appPath('home')} aria-label={`${agency.name} home`} className="topbar-brand">
           <Group gap="xs" wrap="nowrap">
-            {agency?.customisation.logo ? (
+            {agency.customisation.logo ? (
               <Image src={agency.customisation.logo} alt={agency.name} h={36} w="auto" fit="contain" />
             ) : null}
             <Text className="topbar-name" fw={700} visibleFrom="sm" aria-hidden>
-              {agency?.name}
+              {agency.name}
             </Text>
           </Group>
         </NavLink>
         <Group component="nav" gap="xs" aria-label="Main">
-          <Button component={NavLink} to={appPath('/home')} variant="subtle" className="topbar-link">
+          <Button component={NavLink} to={appPath('home')} variant="subtle" className="topbar-link">
             Home
           </Button>
-          <Button component={NavLink} to={appPath('/dashboard')} variant="subtle" className="topbar-link">
+          <Button component={NavLink} to={appPath('dashboard')} variant="subtle" className="topbar-link">
             Dashboard
           </Button>
           <AppsMenu />
-          <Button component={NavLink} to={appPath('/settings')}>
+          <Button component={NavLink} to={appPath('settings')}>
             Settings
           </Button>
         </Group>

@@ -1,0 +1,34 @@
+import type { ErrorCode } from '../../contract/http';
+
+export const UNKNOWN_ERROR = 'Unknown error, please try later';
+
+/**
+ * What went wrong with a call: one of the contract's error codes, or what the browser saw on its own
+ * side (no connection, an answer that does not match the contract, an answer that is not an error body).
+ */
+export type ApiErrorCode = ErrorCode | 'network' | 'bad_response' | 'unknown';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Narrows an unknown failure to an ApiError, and to one code when one is named. */
+export function isApiError<C extends ApiErrorCode = ApiErrorCode>(
+  error: unknown,
+  code?: C,
+): error is ApiError & { code: C } {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/** The message to show for a failed call; anything that is not an ApiError is not the user's to read. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : UNKNOWN_ERROR;
+}

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { EmbedGate } from '../features/embed/EmbedGate';
+import { PageLoading } from '../ui/PageLoading';
+import { RouteError } from '../ui/RouteError';
+import { SessionEndedNotice } from '../ui/SessionEndedNotice';
+import { RequireSession, SignedOutOnly, ToHome, ToSignIn, ValidEmbedPrefix } from './guards';
+import { APP_PAGES, type AppPage, SEGMENTS } from './paths';
+import { AppLayout } from './shell/AppLayout';
+
+// Each page's code loads when it is first opened, so the sign-in screen does not wait for the calendar.
+const PAGE_CODE: Record<AppPage, () => Promise<{ Component: ComponentType }>> = {
+  home: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+  dashboard: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+  freetrial: async () => ({ Component: (await import('../features/trial/FreeTrialPage')).FreeTrialPage }),
+  settings: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
+  chatapp: async () => ({ Component: (await import('../features/chat/ChatAppPage')).ChatAppPage }),
+  calendar: async () => ({ Component: (await import('../features/calendar/CalendarPage')).CalendarPage }),
+};
+
+const appPages: RouteObject[] = [
+  { index: true, element: <ToHome /> },
+  ...APP_PAGES.map((page) => ({ path: page, lazy: PAGE_CODE[page] })),
+  { path: '*', element: <ToHome /> },
+];
+
+const authPages: RouteObject[] = [
+  { path: SEGMENTS.signIn, element: <SignedOutOnly /> },
+  { path: '*', element: <ToSignIn /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <SessionEndedNotice />
+        <Outlet />
+      </>
+    ),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: `/${SEGMENTS.notFound}`, element: null },
+      { path: `/${SEGMENTS.auth}`, children: authPages },
+      {
+        path: `/${SEGMENTS.app}`,
+        element: (
+          <RequireSession>
+            <AppLayout />
+          </RequireSession>
+        ),
+        children: appPages,
+      },
+      {
+        path: `/${SEGMENTS.embedPrefix}`,
+        element: <ValidEmbedPrefix />,
+        children: [
+          { path: SEGMENTS.auth, children: authPages },
+          {
+            path: SEGMENTS.app,
+            element: (
+              <EmbedGate>
+                <AppLayout />
+              </EmbedGate>
+            ),
+            children: appPages,
+          },
+          { path: '*', element: <ToSignIn /> },
+        ],
+      },
+      { path: '*', element: <ToSignIn /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

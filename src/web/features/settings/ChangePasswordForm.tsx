@@ -1,0 +1,76 @@
+import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type PasswordChange, passwordChangeSchema } from '../../../contract/users';
+import { errorMessage } from '../../api/api-error';
+import { zodResolver } from '../../ui/zod-resolver';
+import { useChangePassword } from './mutations';
+
+const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<PasswordChange>({
+    initialValues: EMPTY,
+    validate: zodResolver(passwordChangeSchema),
+    // The confirmation is checked as it is typed, and again when the password it confirms changes.
+    validateInputOnChange: ['confirmPassword'],
+    onValuesChange: (values, previous) => {
+      if (values.confirmPassword && values.newPassword !== previous.newPassword) {
+        form.validateField('confirmPassword');
+      }
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        notifications.show({
+          color: 'green',
+          message: 'Your password was changed; other sessions were signed out',
+        });
+      },
+    }),
+  );
+  return (
+    <Paper component="form" onSubmit={submit} p="lg" withBorder aria-labelledby="change-password">
+      <Stack>
+        <Title order={3} id="change-password">
+          Change Password
+        </Title>
+        <PasswordInput
+          label="Old Password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        {change.error && (
+          <Alert color="red" role="alert">
+            {errorMessage(change.error)}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          loading={change.isPending}
+          disabled={Boolean(form.errors.confirmPassword)}
+          w="fit-content"
+        >
+          Change Password
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type PasswordChange, type ProfileInput, usersRoutes } from '../../../contract/users';
+import { api } from '../../api/client';
+import { sessionKeys } from '../../session/queries';
+
+/** Saves one's own profile; the session is loaded again so every screen shows the new name. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => api.call(usersRoutes.updateMe, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+/** Changes one's own password; the server ends the user's other sessions, this one stays. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: PasswordChange) => api.call(usersRoutes.changeMyPassword, { body: input }),
+  });
+}
