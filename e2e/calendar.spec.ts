@@ -1,7 +1,7 @@
 import { eventDataResponseSchema, MONTHS } from '../src/contract/calendar.js';
 import { CalendarPage } from './pages/CalendarPage.js';
 import { A_DAY, atDate } from './support/clock.js';
-import { createTenant, expect, signIn, test } from './support/fixtures.js';
+import { CALENDAR_YEAR, createTenant, expect, signIn, storedToken, test } from './support/fixtures.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -77,7 +77,7 @@ test('switching months is instant and does not fetch again within a year; anothe
   const { year } = await atDate(page, A_DAY);
   let fetches = 0;
   page.on('request', (request) => {
-    if (request.url().includes('/v1/chat/event-data')) fetches++;
+    if (CALENDAR_YEAR.test(request.url())) fetches++;
   });
   const calendar = new CalendarPage(page);
   await calendar.goto();
@@ -124,7 +124,7 @@ test('days show Loading... while the year loads, then their events or an empty s
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/v1/chat/event-data**', async (route) => {
+  await page.route(CALENDAR_YEAR, async (route) => {
     await held;
     await route.continue();
   });
@@ -133,10 +133,9 @@ test('days show Loading... while the year loads, then their events or an empty s
   release();
   await expect(page.getByText('Loading...')).toHaveCount(0);
 
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token);
   const data = eventDataResponseSchema.parse(
     await (
-      await request.get(`/v1/chat/event-data?year=${year}`, { headers: { 'x-auth-token': token } })
+      await request.get(`/v1/calendar/${year}`, { headers: { 'x-auth-token': await storedToken(page) } })
     ).json(),
   );
   const busy = new Set(data.holidays.map((event) => event.date));
@@ -171,10 +170,9 @@ test('switching to the busiest month (60+ events) answers the click within 100 m
   await calendar.goto();
   await expect(page.getByRole('article').first()).toBeVisible();
   const year = Number(await calendar.year.textContent());
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token);
   const data = eventDataResponseSchema.parse(
     await (
-      await request.get(`/v1/chat/event-data?year=${year}`, { headers: { 'x-auth-token': token } })
+      await request.get(`/v1/calendar/${year}`, { headers: { 'x-auth-token': await storedToken(page) } })
     ).json(),
   );
   const perMonth = Array.from({ length: 12 }, (_, month) =>
@@ -216,8 +214,7 @@ test('when the year cannot be loaded the calendar says why and retries, without 
   page,
 }) => {
   const calendar = new CalendarPage(page);
-  const eventData = /\/v1\/chat\/event-data/;
-  await page.route(eventData, (route) =>
+  await page.route(CALENDAR_YEAR, (route) =>
     route.fulfill({
       status: 400,
       contentType: 'application/json',
@@ -229,7 +226,7 @@ test('when the year cannot be loaded the calendar says why and retries, without 
   await expect(failure).toBeVisible();
   await expect(page.getByText('No events on this day')).toHaveCount(0);
 
-  await page.unroute(eventData);
+  await page.unroute(CALENDAR_YEAR);
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(failure).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { SettingsPage } from './pages/SettingsPage.js';
-import { createTenant, expect, signIn, test } from './support/fixtures.js';
+import { createTenant, expect, signedEmbedLink, signIn, test } from './support/fixtures.js';
 
 test('the settings frame has the six tabs, Switch Account and Logout', async ({ page, request }) => {
   await signIn(page, request, await createTenant(request));
@@ -40,15 +40,29 @@ test('Logout ends the session on the server and returns to sign-in', async ({ pa
   expect(after.status()).toBe(401);
 });
 
-test('a platform user sees only Integrations and Balance, and no Switch Account', async ({
+test('a session begun in the marketing platform sees only Integrations and Balance, and no Switch Account', async ({
   page,
   request,
 }) => {
-  await signIn(page, request, await createTenant(request, { ghl: true }));
-  await page.goto('/app/settings');
+  const tenant = await createTenant(request);
+  await page.goto(signedEmbedLink(tenant, 'settings'));
   const settings = new SettingsPage(page);
   await expect(settings.tabs.getByRole('tab')).toHaveText(['Integrations', 'Balance']);
   await expect(settings.switchAccount).toHaveCount(0);
+
+  // The same person signing in with their password later gets the whole settings again.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, request, tenant);
+  await page.goto('/app/settings');
+  await expect(settings.tabs.getByRole('tab')).toHaveText([
+    'Profile',
+    'Team',
+    'Billing',
+    'Company',
+    'Integrations',
+    'Balance',
+  ]);
+  await expect(settings.switchAccount).toBeVisible();
 });
 
 test('when the session ends on the server, the app says so and returns to the start after 4 seconds', async ({

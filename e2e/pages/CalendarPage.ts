@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** How long after the calendar shows it scrolls to today's row (SCROLL_TO_TODAY_MS in MonthDays.tsx). */
+/** How long after the calendar shows it scrolls to today's row (SCROLL_TO_TODAY_MS in useCentreToday.ts). */
 const SCROLL_TO_TODAY_MS = 1000;
 
 /** Where today's row sits in the window, in CSS pixels. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 import { type LoginResponse, loginResponseSchema } from '../../src/contract/auth.js';
@@ -14,7 +15,6 @@ export interface TenantOptions {
   planType?: string;
   allowUnsignedEmbed?: boolean;
   platformOrigin?: string;
-  ghl?: boolean;
   locations?: number;
   customisation?: Record<string, string>;
 }
@@ -29,26 +29,38 @@ export async function loginThroughApi(
   email: string,
   password: string,
 ): Promise<LoginResponse> {
-  const response = await request.post('/v1/auth/app/login', {
-    data: { email, password, role: 'agency', ghlUser: false },
-  });
+  const response = await request.post('/v1/auth/login', { data: { email, password } });
   return loginResponseSchema.parse(await response.json());
 }
 
 /** Signs in through the API and stores the session as the sign-in screen would. */
 export async function signIn(page: Page, request: APIRequestContext, tenant: Tenant): Promise<LoginResponse> {
   const login = await loginThroughApi(request, tenant.user.email, tenant.user.password);
-  const { token, ...user } = login.data;
   await page.goto('/404');
   await page.evaluate((session) => localStorage.setItem('session', JSON.stringify(session)), {
-    token,
-    user,
-    brand: login.brand,
-    agency: login.agency,
-    locations: login.activeLocations,
+    token: login.data.token,
     activeLocationId: login.activeLocations[0]?.id ?? null,
   });
   return login;
+}
+
+/** The token of the session the page stored. */
+export function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token);
+}
+
+/** What the calendar asks the server for: a year of a location's events. */
+export const CALENDAR_YEAR = /\/v1\/locations\/[^/]+\/calendar\/\d+/;
+
+/** A link that signs the tenant's user in, embedded, as the marketing platform would open the app. */
+export function signedEmbedLink(tenant: Tenant, path: string): string {
+  const email = tenant.user.email;
+  const location = tenant.locations[0]?.id ?? '';
+  const exp = Math.floor(Date.now() / 1000) + 600;
+  const sig = createHmac('sha256', tenant.agency.embedSecret)
+    .update(`${email}\n${location}\n${exp}`)
+    .digest('base64url');
+  return `/${email}/${location}/app/${path}?exp=${exp}&sig=${sig}`;
 }
 
 export { expect, test } from '@playwright/test';

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '../ui/global.css';

@@ -1,15 +1,13 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { CalendarEventItem } from '../../../contract/calendar';
 import { errorMessage } from '../../api/api-error';
 import { latestPostsQuery } from '../posts/queries';
 import { daysOfMonth, eventsByDate } from './calendar-model';
 import { DayRow } from './DayRow';
 import type { CardVariant } from './EventCard';
-
-/** Today's row is scrolled to the middle of the screen this long after the page shows. */
-export const SCROLL_TO_TODAY_MS = 1000;
+import { useCentreToday } from './useCentreToday';
 
 interface Props {
   year: number;
@@ -54,13 +52,7 @@ export function MonthDays({
   const byDate = useMemo(() => eventsByDate(events ?? [], year, month), [events, year, month]);
   const showsToday = todayDate.startsWith(`${year}-${String(month + 1).padStart(2, '0')}-`);
 
-  useEffect(() => {
-    if (!showsToday) return;
-    const timer = window.setTimeout(() => {
-      document.getElementById(`day-${todayDate}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    }, SCROLL_TO_TODAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [showsToday, todayDate]);
+  useCentreToday(showsToday, todayDate);
 
   return (
     <>

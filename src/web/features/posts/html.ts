@@ -1,10 +1,28 @@
 import DOMPurify from 'dompurify';
+import {
+  isAllowedPostLink,
+  POST_LINK_ATTRIBUTES,
+  POST_LINK_REL,
+  POST_LINK_TARGET,
+  POST_TAGS,
+} from '../../../contract/post-html';
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a'];
+const purifier = DOMPurify();
+// The server's link rule again: an allowed address opens in a new tab, any other is no longer a link.
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName !== 'A') return;
+  const href = node.getAttribute('href') ?? '';
+  if (isAllowedPostLink(href)) {
+    node.setAttribute('target', POST_LINK_TARGET);
+    node.setAttribute('rel', POST_LINK_REL);
+  } else {
+    for (const attribute of POST_LINK_ATTRIBUTES) node.removeAttribute(attribute);
+  }
+});
 
-/** Post HTML as it may be rendered: the server's allowlist again, enforced in the browser. */
+/** Post HTML as it may be rendered: the server's policy again, enforced in the browser. */
 export function safePostHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'target', 'rel'] });
+  return purifier.sanitize(html, { ALLOWED_TAGS: [...POST_TAGS], ALLOWED_ATTR: [...POST_LINK_ATTRIBUTES] });
 }
 
 /** The post as plain text with its line breaks, for copying and sharing. */

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+
+/** Today's row is scrolled to the middle of the screen this long after the page shows. */
+export const SCROLL_TO_TODAY_MS = 1000;
+
+/** Centres a row in the part of the window the sticky top bar leaves visible. */
+function centreRow(rowId: string, behavior: ScrollBehavior) {
+  const row = document.getElementById(rowId);
+  if (!row) return;
+  const barHeight = document.querySelector<HTMLElement>('.topbar')?.offsetHeight ?? 0;
+  const box = row.getBoundingClientRect();
+  const visibleMiddle = barHeight + (window.innerHeight - barHeight) / 2;
+  window.scrollTo({ top: window.scrollY + box.top + box.height / 2 - visibleMiddle, behavior });
+}
+
+/**
+ * Scrolls today's row to the middle of the visible area a second after the month shows. Rows out of
+ * view are laid out at a guessed height (content-visibility) until the scroll passes them, so a smooth
+ * scroll can end off centre: once it ends, the row is centred again at once.
+ */
+export function useCentreToday(showsToday: boolean, todayDate: string) {
+  useEffect(() => {
+    if (!showsToday) return;
+    const rowId = `day-${todayDate}`;
+    const settle = () => centreRow(rowId, 'instant');
+    const timer = window.setTimeout(() => {
+      window.addEventListener('scrollend', settle, { once: true });
+      centreRow(rowId, 'smooth');
+    }, SCROLL_TO_TODAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('scrollend', settle);
+    };
+  }, [showsToday, todayDate]);
+}
