@@ -6,8 +6,8 @@ import type { UserFixture } from './factories.js';
 export async function signIn(app: FastifyInstance, user: UserFixture): Promise<string> {
   const response = await app.inject({
     method: 'POST',
-    url: '/v1/auth/app/login',
-    payload: { email: user.email, password: user.password, role: 'agency', ghlUser: false },
+    url: '/v1/auth/login',
+    payload: { email: user.email, password: user.password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return loginResponseSchema.parse(response.json()).data.token;

@@ -7,23 +7,23 @@ import { signIn } from '../../test/sign-in.js';
 
 let t: TestApp;
 let token: string;
+let locationId: string;
 beforeAll(async () => {
   t = await startTestApp();
-  const { user } = await createTenant(t.database.db, t.secretBox);
+  const { location, user } = await createTenant(t.database.db, t.secretBox);
+  locationId = location.id;
   token = await signIn(t.app, user);
 });
 afterAll(() => t.close());
 
-const get = (query: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/v1/chat/event-data?${query}`,
-    headers: { 'x-auth-token': token, ...headers },
-  });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token, ...headers } });
+const holidaysOf = async (url: string, headers: Record<string, string> = {}) =>
+  eventDataResponseSchema.parse((await get(url, headers)).json()).holidays;
 
-describe('GET /v1/chat/event-data', () => {
+describe("GET /v1/locations/:locationId/calendar/:year, a year of the location's country", () => {
   it("returns the year's events sorted by date, as calendar dates of that year", async () => {
-    const response = await get('year=2026');
+    const response = await get(`/v1/locations/${locationId}/calendar/2026`);
     expect(response.statusCode).toBe(200);
     const { holidays } = eventDataResponseSchema.parse(response.json());
     expect(holidays.length).toBeGreaterThan(500);
@@ -35,42 +35,31 @@ describe('GET /v1/chat/event-data', () => {
     );
   });
 
-  it('uses the US public holidays when no location is named', async () => {
-    const { holidays } = eventDataResponseSchema.parse((await get('year=2026')).json());
-    const july4 = holidays.filter(
-      (event) => event.date === '2026-07-04' && /independence/i.test(event.title),
-    );
-    expect(july4).toHaveLength(1);
-    expect(holidays.some((event) => event.date === '2026-11-26' && /thanksgiving/i.test(event.title))).toBe(
-      true,
-    );
-  });
-
   it("uses the location's country", async () => {
     const { agency, location } = await createTenant(t.database.db, t.secretBox);
     const london = await createLocation(t.database.db, agency, { country: 'GB' });
     const user = await createUser(t.database.db, agency, [location.id, london.id]);
     const own = await signIn(t.app, user);
-    const response = await get(`year=2026&locationId=${london.id}`, { 'x-auth-token': own });
-    const { holidays } = eventDataResponseSchema.parse(response.json());
+    const holidays = await holidaysOf(`/v1/locations/${london.id}/calendar/2026`, { 'x-auth-token': own });
     expect(holidays.some((event) => event.date === '2026-12-26' && /boxing/i.test(event.title))).toBe(true);
     expect(holidays.some((event) => /thanksgiving/i.test(event.title))).toBe(false);
   });
 
   it('answers 304 when the ETag matches, without the body', async () => {
-    const first = await get('year=2027');
+    const first = await get(`/v1/locations/${locationId}/calendar/2027`);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    const again = await get('year=2027', { 'if-none-match': etag });
+    const again = await get(`/v1/locations/${locationId}/calendar/2027`, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const otherYear = await get('year=2028', { 'if-none-match': etag });
+    const otherYear = await get(`/v1/locations/${locationId}/calendar/2028`, { 'if-none-match': etag });
     expect(otherYear.statusCode).toBe(200);
   });
 
   it('sends the same body gzipped to clients that accept gzip', async () => {
-    const plain = await get('year=2026');
-    const zipped = await get('year=2026', { 'accept-encoding': 'gzip, deflate, br' });
+    const url = `/v1/locations/${locationId}/calendar/2026`;
+    const plain = await get(url);
+    const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('accept-encoding');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
@@ -80,29 +69,78 @@ describe('GET /v1/chat/event-data', () => {
   it('is open to demo (trial) users too', async () => {
     const { agency, location } = await createTenant(t.database.db, t.secretBox);
     const trial = await createUser(t.database.db, agency, [location.id], { role: 'demo_user' });
-    const response = await get('year=2026', { 'x-auth-token': await signIn(t.app, trial) });
+    const response = await get(`/v1/locations/${location.id}/calendar/2026`, {
+      'x-auth-token': await signIn(t.app, trial),
+    });
     expect(response.statusCode).toBe(200);
   });
 
-  it('answers 400 naming the year or the country when they are wrong', async () => {
-    for (const [query, field] of [
-      ['year=abc', 'year'],
-      ['year=1999', 'year'],
-      ['year=2101', 'year'],
-      ['', 'year'],
-      ['year=2026&country=USA', 'country'],
-      ['year=2026&country=ZZ', 'country'],
-      ['year=2026&locationId=short', 'locationId'],
+  it('answers 400 naming the year or the location when they are wrong', async () => {
+    for (const [url, field] of [
+      [`/v1/locations/${locationId}/calendar/abc`, 'year'],
+      [`/v1/locations/${locationId}/calendar/1999`, 'year'],
+      [`/v1/locations/${locationId}/calendar/2101`, 'year'],
+      [`/v1/locations/${locationId}/calendar/2026.5`, 'year'],
+      ['/v1/locations/short/calendar/2026', 'locationId'],
     ] as const) {
-      const response = await get(query);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json(), query).toMatchObject({ field });
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ field });
     }
   });
 
   it("is a 404 for another agency's location", async () => {
     const theirs = await createTenant(t.database.db, t.secretBox);
-    const response = await get(`year=2026&locationId=${theirs.location.id}`);
+    const response = await get(`/v1/locations/${theirs.location.id}/calendar/2026`);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /v1/calendar/:year, a year of a country', () => {
+  it('uses the US public holidays when no country is named', async () => {
+    const holidays = await holidaysOf('/v1/calendar/2026');
+    const july4 = holidays.filter(
+      (event) => event.date === '2026-07-04' && /independence/i.test(event.title),
+    );
+    expect(july4).toHaveLength(1);
+    expect(holidays.some((event) => event.date === '2026-11-26' && /thanksgiving/i.test(event.title))).toBe(
+      true,
+    );
+    expect(holidays.every((event) => event.date.startsWith('2026-'))).toBe(true);
+  });
+
+  it('uses the country named, in either case', async () => {
+    for (const country of ['GB', 'gb']) {
+      const holidays = await holidaysOf(`/v1/calendar/2026?country=${country}`);
+      expect(holidays.some((event) => event.date === '2026-12-26' && /boxing/i.test(event.title))).toBe(true);
+      expect(holidays.some((event) => /thanksgiving/i.test(event.title))).toBe(false);
+    }
+  });
+
+  it('answers 304 when the ETag matches, and sends gzip to clients that accept it', async () => {
+    const first = await get('/v1/calendar/2026?country=FR');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/v1/calendar/2026?country=FR', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const zipped = await get('/v1/calendar/2026?country=FR', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('answers 400 naming the year or the country when they are wrong', async () => {
+    for (const [url, field] of [
+      ['/v1/calendar/abc', 'year'],
+      ['/v1/calendar/1999', 'year'],
+      ['/v1/calendar/2101', 'year'],
+      ['/v1/calendar/2026?country=USA', 'country'],
+      ['/v1/calendar/2026?country=ZZ', 'country'],
+      ['/v1/calendar/2026?country=1A', 'country'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ field });
+    }
   });
 });

@@ -107,43 +107,6 @@ describe('writing through an OpenAI-compatible provider', () => {
     expect(image.headers['content-type']).toBe('image/png');
   });
 
-  it('the planner form sends its own prompt, with the image it goes with', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/chat/planner',
-      headers: { 'x-auth-token': token },
-      payload: {
-        promt: 'Write a cheerful bread post',
-        image: 'https://cdn.example/loaf.png',
-        profile_id: locationId,
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(fake.lastPrompt()).toContain('Write a cheerful bread post');
-    expect(fake.lastPrompt()).toContain('https://cdn.example/loaf.png');
-    expect(response.json().data).toContain('Fresh bread for World Bread Day!');
-  });
-
-  it('POST /v1/chat/generateImagefinal returns the picture and the revised prompt', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/chat/generateImagefinal',
-      headers: { 'x-auth-token': token },
-      payload: { prompt: 'A loaf at dawn', profile_id: locationId },
-    });
-    expect(response.json().data).toMatchObject({ revised_prompt: 'A revised picture prompt' });
-    expect(String(fake.requests.at(-1)?.body.prompt)).toBe('A loaf at dawn');
-
-    const styled = await t.app.inject({
-      method: 'POST',
-      url: '/v1/chat/generateImagefinal',
-      headers: { 'x-auth-token': token },
-      payload: { prompt: 'A loaf at dawn', image: 'Retro', profile_id: locationId },
-    });
-    expect(styled.statusCode).toBe(200);
-    expect(String(fake.requests.at(-1)?.body.prompt)).toMatch(/^A loaf at dawn Style: Retro\./);
-  });
-
   it('a malicious reply is stored without anything that could run', async () => {
     fake.behaviour = {
       kind: 'reply',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userResponseSchema } from '../../../contract/users.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createTenant, createUser, unique } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
@@ -9,69 +10,101 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (url: string, token: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url, headers: { 'x-auth-token': token }, payload });
+const send = (method: 'PATCH' | 'PUT', url: string, token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: { 'x-auth-token': token }, payload });
+const changePassword = (token: string, payload: Record<string, unknown>) =>
+  send('PUT', '/v1/me/password', token, payload);
+const editUser = (token: string, userId: string, payload: Record<string, unknown>) =>
+  send('PATCH', `/v1/users/${userId}`, token, payload);
 const session = (token: string) =>
   t.app.inject({ method: 'GET', url: '/v1/auth/session', headers: { 'x-auth-token': token } });
 
-describe('PUT /v1/user/chatuser/update/password', () => {
+describe('PUT /v1/me/password', () => {
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const { user } = await createTenant(t.database.db, t.secretBox);
     const here = await signIn(t.app, user);
     const elsewhere = await signIn(t.app, user);
-    const response = await put('/v1/user/chatuser/update/password', here, {
-      _id: user.id,
-      old_password: user.password,
-      new_password: 'a brand new secret',
-      c_new_password: 'a brand new secret',
+    const response = await changePassword(here, {
+      currentPassword: user.password,
+      newPassword: 'a brand new secret',
+      confirmPassword: 'a brand new secret',
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
     expect((await session(here)).statusCode).toBe(200);
     expect((await session(elsewhere)).statusCode).toBe(401);
+    await expect(signIn(t.app, user)).rejects.toThrow('401');
     await expect(signIn(t.app, { ...user, password: 'a brand new secret' })).resolves.toBeTruthy();
   });
 
   it('says "Password not confirmed!" when the confirmation differs', async () => {
     const { user } = await createTenant(t.database.db, t.secretBox);
     const token = await signIn(t.app, user);
-    const response = await put('/v1/user/chatuser/update/password', token, {
-      _id: user.id,
-      old_password: user.password,
-      new_password: 'a brand new secret',
-      c_new_password: 'another secret',
+    const response = await changePassword(token, {
+      currentPassword: user.password,
+      newPassword: 'a brand new secret',
+      confirmPassword: 'another secret',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      field: 'c_new_password',
-      message: 'c_new_password: Password not confirmed!',
+      field: 'confirmPassword',
+      message: 'confirmPassword: Password not confirmed!',
     });
   });
 
-  it('refuses a wrong old password', async () => {
+  it('refuses a wrong current password, naming the field', async () => {
     const { user } = await createTenant(t.database.db, t.secretBox);
     const token = await signIn(t.app, user);
-    const response = await put('/v1/user/chatuser/update/password', token, {
-      _id: user.id,
-      old_password: 'not it',
-      new_password: 'a brand new secret',
-      c_new_password: 'a brand new secret',
+    const response = await changePassword(token, {
+      currentPassword: 'not it',
+      newPassword: 'a brand new secret',
+      confirmPassword: 'a brand new secret',
     });
-    expect(response.json()).toMatchObject({ field: 'old_password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'wrong_password', field: 'currentPassword' });
+    await expect(signIn(t.app, user)).resolves.toBeTruthy();
   });
 });
 
-describe('PUT /v1/user/chatuser/update', () => {
+describe('PATCH /v1/me', () => {
   it('updates the own profile', async () => {
     const { user } = await createTenant(t.database.db, t.secretBox);
     const token = await signIn(t.app, user);
     const email = `${unique('renamed')}@example.com`;
-    const response = await put('/v1/user/chatuser/update', token, {
+    const response = await send('PATCH', '/v1/me', token, {
+      userName: 'New Name',
+      email,
+      contactNumber: '555',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(userResponseSchema.parse(response.json()).data).toMatchObject({
       _id: user.id,
       userName: 'New Name',
       email,
       contactNumber: '555',
     });
-    expect(response.json().data).toMatchObject({ userName: 'New Name', email, contactNumber: '555' });
+    expect((await session(token)).json().data).toMatchObject({ userName: 'New Name', email });
+  });
+
+  it("is a 400 naming the e-mail when another user's e-mail is asked for", async () => {
+    const { agency, user } = await createTenant(t.database.db, t.secretBox);
+    const colleague = await createUser(t.database.db, agency, []);
+    const response = await send('PATCH', '/v1/me', await signIn(t.app, user), {
+      userName: user.userName,
+      email: colleague.email,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'email' });
+  });
+});
+
+describe('PATCH /v1/users/:userId', () => {
+  it('updates the own profile by its id', async () => {
+    const { user } = await createTenant(t.database.db, t.secretBox);
+    const token = await signIn(t.app, user);
+    const response = await editUser(token, user.id, { userName: 'Same Person', email: user.email });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ _id: user.id, userName: 'Same Person' });
   });
 
   it("cannot touch another agency's user, nor a colleague's unless admin", async () => {
@@ -80,36 +113,52 @@ describe('PUT /v1/user/chatuser/update', () => {
     const theirs = await createTenant(t.database.db, t.secretBox);
     const token = await signIn(t.app, mine.user);
     for (const target of [theirs.user, colleague]) {
-      const response = await put('/v1/user/chatuser/update', token, {
-        _id: target.id,
-        userName: 'X',
-        email: target.email,
-      });
+      const response = await editUser(token, target.id, { userName: 'X', email: target.email });
       expect(response.statusCode).toBe(404);
     }
     const admin = await createUser(t.database.db, mine.agency, [], { role: 'admin', type: 'admin' });
     const adminToken = await signIn(t.app, admin);
-    const byAdmin = await put('/v1/user/chatuser/update', adminToken, {
-      _id: colleague.id,
-      userName: 'Renamed',
-      email: colleague.email,
-    });
+    const byAdmin = await editUser(adminToken, colleague.id, { userName: 'Renamed', email: colleague.email });
     expect(byAdmin.statusCode).toBe(200);
-    const acrossAgencies = await put('/v1/user/chatuser/update', adminToken, {
-      _id: theirs.user.id,
+    expect(byAdmin.json().data).toMatchObject({ _id: colleague.id, userName: 'Renamed' });
+    const acrossAgencies = await editUser(adminToken, theirs.user.id, {
       userName: 'X',
       email: theirs.user.email,
     });
     expect(acrossAgencies.statusCode).toBe(404);
-    const superadmin = await createUser(t.database.db, mine.agency, [], {
-      role: 'superadmin',
-      type: 'admin',
-    });
-    const overSuperadmin = await put('/v1/user/chatuser/update', adminToken, {
-      _id: superadmin.id,
+  });
+
+  it("an agency admin cannot edit a superadmin's profile", async () => {
+    const { agency } = await createTenant(t.database.db, t.secretBox);
+    const admin = await createUser(t.database.db, agency, [], { role: 'admin', type: 'admin' });
+    const superadmin = await createUser(t.database.db, agency, [], { role: 'superadmin', type: 'admin' });
+    const response = await editUser(await signIn(t.app, admin), superadmin.id, {
       userName: 'X',
       email: 'taken-over@example.com',
     });
-    expect(overSuperadmin.statusCode).toBe(404);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('is a 400 naming the e-mail when another user already has it', async () => {
+    const { agency } = await createTenant(t.database.db, t.secretBox);
+    const admin = await createUser(t.database.db, agency, [], { role: 'admin', type: 'admin' });
+    const first = await createUser(t.database.db, agency, []);
+    const second = await createUser(t.database.db, agency, []);
+    const response = await editUser(await signIn(t.app, admin), first.id, {
+      userName: 'X',
+      email: second.email.toUpperCase(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'email' });
+  });
+
+  it('is a 400 naming userId when it is not a user id', async () => {
+    const { user } = await createTenant(t.database.db, t.secretBox);
+    const response = await editUser(await signIn(t.app, user), 'nope', {
+      userName: 'X',
+      email: user.email,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'userId' });
   });
 });
