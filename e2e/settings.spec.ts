@@ -1,5 +1,5 @@
 import { SettingsPage } from './pages/SettingsPage.js';
-import { createTenant, expect, signedEmbedLink, signIn, test } from './support/fixtures.js';
+import { createTenant, expect, signedEmbedLink, signIn, storedToken, test } from './support/fixtures.js';
 
 test('the settings frame has the six tabs, Switch Account and Logout', async ({ page, request }) => {
   await signIn(page, request, await createTenant(request));
@@ -92,4 +92,27 @@ test('the profile form changes the password; a mismatch says Password not confir
   await page.getByLabel('Confirm New Password').fill('fresh password 1');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Your password was changed')).toBeVisible();
+});
+
+test('a new e-mail is used once the link sent for it is opened', async ({ page, request }) => {
+  const tenant = await createTenant(request);
+  await signIn(page, request, tenant);
+  await page.goto('/app/settings');
+  const wanted = `moved-${Date.now()}@example.com`;
+  await page.getByLabel('Email').fill(wanted);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const pending = page.getByRole('status').filter({ hasText: 'Confirm your new e-mail' });
+  await expect(pending).toContainText(`We sent a link to ${wanted}`);
+  const session = async () =>
+    (await request.get('/v1/auth/session', { headers: { 'x-auth-token': await storedToken(page) } })).json();
+  expect((await session()).data.email).toBe(tenant.user.email);
+
+  // The browser tests' server sends no e-mail, so the link is shown on the page.
+  await pending.getByRole('link', { name: `confirm ${wanted}` }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Your e-mail is now ${wanted}. Use it the next time you sign in.`,
+  );
+  expect((await session()).data.email).toBe(wanted);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/app\/settings$/);
 });

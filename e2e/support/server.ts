@@ -44,6 +44,7 @@ async function startInstance(port: number, env: Record<string, string>) {
     LOG_LEVEL: 'warn',
     DATA_DIR: await mkdtemp(join(tmpdir(), 'e2e-data-')),
     FRAME_ANCESTORS: `'self' ${PARENT_ORIGIN}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DEMO_EMAIL,
     DEMO_PASSWORD,
     ...env,

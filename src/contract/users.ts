@@ -31,6 +31,28 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 export const userResponseSchema = z.object({ data: sessionUserSchema });
 
+/** A new e-mail waits for its owner: the answer is the same whether or not the address is in use. */
+export const emailChangeSchema = z.object({
+  sentTo: z.string(),
+  link: z
+    .string()
+    .nullable()
+    .describe('The confirmation link, shown here only when the server has no e-mail set up to send it'),
+});
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
+export const profileResponseSchema = z.object({
+  data: sessionUserSchema,
+  emailChange: emailChangeSchema.nullable(),
+});
+
+/** The web page a confirmation link opens, with `?token=`; the e-mail's link and the web's router share it. */
+export const CONFIRM_EMAIL_PAGE = '/confirm-email';
+
+export const emailConfirmationSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token of a confirmation link'),
+});
+
 export const usersRoutes = {
   updateMe: defineRoute({
     method: 'PATCH',
@@ -39,7 +61,7 @@ export const usersRoutes = {
     summary: "Update one's own profile: user name, e-mail, contact number",
     tags: ['users'],
     body: profileSchema,
-    response: userResponseSchema,
+    response: profileResponseSchema,
   }),
   changeMyPassword: defineRoute({
     method: 'PUT',
@@ -59,7 +81,16 @@ export const usersRoutes = {
     tags: ['users'],
     params: z.strictObject({ userId: userIdSchema }),
     body: profileSchema,
-    response: userResponseSchema,
+    response: profileResponseSchema,
+  }),
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/email-changes/confirm',
+    access: 'public',
+    summary: 'Confirm a new e-mail address with the link sent to it',
+    tags: ['users'],
+    body: emailConfirmationSchema,
+    response: z.object({ email: z.string() }),
   }),
 };
 

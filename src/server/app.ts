@@ -19,6 +19,7 @@ import type { DatabaseHandle } from './db/open.js';
 import { composeFeatures } from './features/compose.js';
 import { registerHealthRoutes } from './features/health/index.js';
 import { AccessChanges } from './infra/access-changes.js';
+import { createMailer } from './infra/mailer.js';
 import { MEDIA_URL_PREFIX, MediaStore } from './infra/media-store.js';
 import type { SecretBox } from './infra/secret-box.js';
 import { enforceAccess } from './platform/access.js';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     media,
     engines: createEngines(config),
     accessChanges,
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
   });
   const app = Fastify({
     logger: {

@@ -79,12 +79,15 @@ export const configSchema = z.object({
   AI_IMAGE_MODEL: optionalText,
   AI_TIMEOUT_SECONDS: positiveInt.default(60),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText.pipe(z.string().optional()),
   POSTS_PER_MINUTE: positiveInt.default(30),
   PICTURES_PER_MINUTE: positiveInt.default(6),
   PICTURES_PER_DAY: positiveInt.default(200),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -122,5 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = crossFieldProblems(parsed.data);
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  const { HOST, PORT } = parsed.data;
+  return {
+    ...parsed.data,
+    dataDir: resolve(parsed.data.DATA_DIR),
+    // Where links in e-mails lead; the address this server listens on when nothing says otherwise.
+    publicUrl: (
+      parsed.data.PUBLIC_URL ?? `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`
+    ).replace(/\/$/, ''),
+  };
 }

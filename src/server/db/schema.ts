@@ -188,6 +188,25 @@ export const usageCounters = pgTable(
   (table) => [primaryKey({ columns: [table.locationId, table.kind, table.windowStart] })],
 );
 
+/**
+ * A change of e-mail waiting for the new address to confirm it: nothing changes until the link sent
+ * there is opened. Only the token's SHA-256 is kept.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_changes_user_idx').on(table.userId)],
+);
+
 export const optionKind = pgEnum('option_kind', OPTION_KINDS);
 
 /** The option lists (platforms, tones, languages, image styles) with their prompt templates. */

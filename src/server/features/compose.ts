@@ -4,6 +4,7 @@ import type { Clock } from '../core/clock.js';
 import type { Database } from '../db/open.js';
 import type { AccessChanges } from '../infra/access-changes.js';
 import { AttemptLimiter } from '../infra/attempt-limiter.js';
+import type { Mailer } from '../infra/mailer.js';
 import type { MediaStore } from '../infra/media-store.js';
 import type { SecretBox } from '../infra/secret-box.js';
 import type { BoundRoute } from '../platform/routes.js';
@@ -29,11 +30,12 @@ export interface Infrastructure {
   media: MediaStore;
   engines: Engines;
   accessChanges: AccessChanges;
+  mailer: Mailer;
 }
 
 /** Builds every feature with the narrow dependencies it asks for, and collects their routes. */
 export function composeFeatures(infra: Infrastructure) {
-  const { config, db, clock, secretBox, media, engines, accessChanges } = infra;
+  const { config, db, clock, secretBox, media, engines, accessChanges, mailer } = infra;
   const attempts = new AttemptLimiter(db, config.LOGIN_WINDOW_MINUTES * 60_000, clock);
   const locations = createLocationsFeature({ db, clock, accessChanges });
   const agencies = createAgenciesFeature({ db });
@@ -44,6 +46,9 @@ export function composeFeatures(infra: Infrastructure) {
     sessions: auth.sessions,
     attempts,
     maxFailures: config.LOGIN_MAX_FAILURES,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
   });
   const embed = createEmbedFeature({ db, clock, secretBox, auth: auth.service });
   const calendar = createCalendarFeature({ clock });

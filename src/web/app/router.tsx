@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { CONFIRM_EMAIL_PAGE } from '../../contract/users';
 import { EmbedGate } from '../features/embed/EmbedGate';
 import { PageLoading } from '../ui/PageLoading';
 import { RouteError } from '../ui/RouteError';
@@ -41,6 +42,12 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { path: `/${SEGMENTS.notFound}`, element: null },
+      {
+        path: CONFIRM_EMAIL_PAGE,
+        lazy: async () => ({
+          Component: (await import('../features/email-change/ConfirmEmailPage')).ConfirmEmailPage,
+        }),
+      },
       { path: `/${SEGMENTS.auth}`, children: authPages },
       {
         path: `/${SEGMENTS.app}`,

@@ -56,13 +56,14 @@ export function createLegacyApiFeature(deps: LegacyApiDeps) {
       );
       return { data: post.html, post };
     }),
-    bind(legacyRoutes.updateProfile, async ({ scope, principal, body }) => ({
-      data: await deps.users.updateProfile(principal, scope, body._id, {
+    bind(legacyRoutes.updateProfile, async ({ scope, principal, body }) => {
+      const { user } = await deps.users.updateProfile(principal, scope, body._id, {
         userName: body.userName,
         email: body.email,
         contactNumber: body.contactNumber,
-      }),
-    })),
+      });
+      return { data: user };
+    }),
     bind(legacyRoutes.changePassword, async ({ scope, principal, body }) => {
       await deps.users.changeOwnPassword(
         principal,

@@ -146,9 +146,10 @@ describe('PUT /v1/user/chatuser/update', () => {
       own,
     );
     expect(response.statusCode).toBe(200);
+    // The e-mail changes once the link sent to the new address is opened, as on the product's route.
     expect(userResponseSchema.parse(response.json()).data).toMatchObject({
       userName: 'New Name',
-      email,
+      email: user.email,
       contactNumber: '555',
     });
   });
@@ -180,7 +181,7 @@ describe('PUT /v1/user/chatuser/update', () => {
     expect(byAdmin.statusCode).toBe(200);
   });
 
-  it('is a 400 naming email when another user has it', async () => {
+  it("answers the same for another user's e-mail, which stays theirs", async () => {
     const { agency, user } = await createTenant(t.database.db, t.secretBox);
     const colleague = await createUser(t.database.db, agency, []);
     const response = await call(
@@ -189,8 +190,8 @@ describe('PUT /v1/user/chatuser/update', () => {
       { _id: user.id, userName: user.userName, email: colleague.email },
       await signIn(t.app, user),
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'email' });
+    expect(response.statusCode).toBe(200);
+    expect(userResponseSchema.parse(response.json()).data.email).toBe(user.email);
   });
 });
 

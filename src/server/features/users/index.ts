@@ -1,13 +1,23 @@
 import { usersRoutes } from '../../../contract/users.js';
 import { bind } from '../../platform/routes.js';
+import { createEmailChanges, type EmailChangeDeps } from './email-change.js';
 import { createUsersService, type UsersDeps } from './service.js';
 
-export function createUsersFeature(deps: UsersDeps) {
-  const service = createUsersService(deps);
+export function createUsersFeature(
+  deps: Omit<UsersDeps, 'emailChanges'> & Omit<EmailChangeDeps, 'db' | 'attempts'>,
+) {
+  const emailChanges = createEmailChanges(deps);
+  const service = createUsersService({ ...deps, emailChanges });
+  const profileAnswer = ({ user, emailChange }: Awaited<ReturnType<typeof service.updateProfile>>) => ({
+    data: user,
+    emailChange,
+  });
   const routes = [
-    bind(usersRoutes.updateMe, async ({ principal, grants, body }) => ({
-      data: await service.updateProfile(principal, grants.ownAgency(principal), principal.userId, body),
-    })),
+    bind(usersRoutes.updateMe, async ({ principal, grants, body }) =>
+      profileAnswer(
+        await service.updateProfile(principal, grants.ownAgency(principal), principal.userId, body),
+      ),
+    ),
     bind(usersRoutes.changeMyPassword, async ({ principal, grants, body }) => {
       await service.changeOwnPassword(
         principal,
@@ -18,8 +28,11 @@ export function createUsersFeature(deps: UsersDeps) {
       );
       return { ok: true as const };
     }),
-    bind(usersRoutes.updateUser, async ({ principal, scope, params, body }) => ({
-      data: await service.updateProfile(principal, scope, params.userId, body),
+    bind(usersRoutes.updateUser, async ({ principal, scope, params, body }) =>
+      profileAnswer(await service.updateProfile(principal, scope, params.userId, body)),
+    ),
+    bind(usersRoutes.confirmEmail, async ({ body, request }) => ({
+      email: await emailChanges.confirm(body.token, request.ip),
     })),
   ];
   return { routes, service };

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { users } from '../../db/schema.js';
 import type { AgencyScope } from '../../platform/scope.js';
@@ -30,20 +30,11 @@ export async function findAgencyUser(
   return row;
 }
 
-export async function isEmailTaken(db: Database, email: string, exceptUserId: string): Promise<boolean> {
-  const taken = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
-    .limit(1);
-  return taken.length > 0;
-}
-
 export async function updateAgencyUser(
   db: Database,
   scope: AgencyScope,
   userId: string,
-  changes: { userName: string; email: string; contactNumber?: string },
+  changes: { userName: string; contactNumber?: string },
 ): Promise<UserRecord | undefined> {
   const [row] = await db
     .update(users)

@@ -1,14 +1,15 @@
 import type { SessionUser } from '../../../contract/auth.js';
-import type { ProfileInput } from '../../../contract/users.js';
+import type { EmailChange, ProfileInput } from '../../../contract/users.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
 import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import type { AgencyScope } from '../../platform/scope.js';
+import type { EmailChanges } from './email-change.js';
 import { mayEditUser } from './policy.js';
 import { presentUser } from './presenter.js';
-import { findAgencyUser, isEmailTaken, setPasswordHash, updateAgencyUser } from './repository.js';
+import { findAgencyUser, setPasswordHash, updateAgencyUser } from './repository.js';
 
 /** Ends a user's sessions but one; the auth feature provides it. */
 export interface SessionEnder {
@@ -21,23 +22,26 @@ export interface UsersDeps {
   attempts: AttemptLimiter;
   /** Wrong current passwords allowed per user in the window, as for sign-in. */
   maxFailures: number;
+  emailChanges: Pick<EmailChanges, 'request'>;
 }
 
-export function createUsersService({ db, sessions, attempts, maxFailures }: UsersDeps) {
+export function createUsersService({ db, sessions, attempts, maxFailures, emailChanges }: UsersDeps) {
   async function updateProfile(
     principal: Principal,
     scope: AgencyScope,
     userId: string,
     input: ProfileInput,
-  ): Promise<SessionUser> {
+  ): Promise<{ user: SessionUser; emailChange: EmailChange | null }> {
     const user = await findAgencyUser(db, scope, userId);
     if (!user || !mayEditUser(principal, user)) throw AppError.notFound('User');
-    if (await isEmailTaken(db, input.email, user.id)) {
-      throw AppError.invalid('email', 'is already used by another user');
-    }
-    const updated = await updateAgencyUser(db, scope, user.id, input);
+    const updated = await updateAgencyUser(db, scope, user.id, {
+      userName: input.userName,
+      contactNumber: input.contactNumber,
+    });
     if (!updated) throw AppError.notFound('User');
-    return presentUser(updated, principal.origin);
+    // The name and number change now; a new e-mail only once its owner confirms it.
+    const emailChange = input.email === user.email ? null : await emailChanges.request(user, input.email);
+    return { user: presentUser(updated, principal.origin), emailChange };
   }
 
   /** Changes the caller's own password (the user named must be the caller) and ends their other sessions. */

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/api-error';
 import { useSession } from '../../session/useSession';
 import { zodResolver } from '../../ui/zod-resolver';
 import { useUpdateProfile } from './mutations';
+import { PendingEmail } from './PendingEmail';
 
 export function PersonalProfileForm() {
   const { data: user } = useSession();
@@ -27,6 +28,7 @@ export function PersonalProfileForm() {
         </Title>
         <TextInput label="User Name" required {...form.getInputProps('userName')} />
         <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+        {update.data?.emailChange && <PendingEmail change={update.data.emailChange} />}
         {update.error && (
           <Alert color="red" role="alert">
             {errorMessage(update.error)}

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CONFIRM_EMAIL_PAGE, type EmailChange } from '../../../contract/users.js';
+import type { Clock } from '../../core/clock.js';
+import { AppError } from '../../core/errors.js';
+import type { Database } from '../../db/open.js';
+import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
+import type { Mailer } from '../../infra/mailer.js';
+import { applyEmailChange, storeEmailChange } from './email-change-repository.js';
+import { findUserByEmail, type UserRecord } from './repository.js';
+
+/** A confirmation link works this long. */
+const LINK_LIFETIME_MS = 30 * 60_000;
+/** Wrong confirmation tokens allowed per network address in the attempts window. */
+const MAX_WRONG_TOKENS = 10;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface EmailChangeDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  attempts: AttemptLimiter;
+  /** Where the confirmation page is served, for the link in the e-mail. */
+  publicUrl: string;
+}
+
+/**
+ * A new e-mail is used only once its owner opens the link sent to it, so nobody can take an address
+ * they cannot read, nor learn whether it is registered: the answer is the same either way, and the
+ * owner of an address already in use is told so by e-mail instead of getting a link.
+ */
+export function createEmailChanges({ db, clock, mailer, attempts, publicUrl }: EmailChangeDeps) {
+  async function request(user: UserRecord, newEmail: string): Promise<EmailChange> {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock();
+    await storeEmailChange(
+      db,
+      user,
+      { newEmail, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS) },
+      now,
+    );
+    const link = `${publicUrl}${CONFIRM_EMAIL_PAGE}?token=${token}`;
+    const inUse = (await findUserByEmail(db, newEmail)) !== undefined;
+    const sent = await mailer.send(
+      inUse
+        ? {
+            to: newEmail,
+            subject: 'Your e-mail address was entered for another account',
+            text: `Someone asked to use ${newEmail} for another account. It is already used for one, so nothing changed. If this was you, sign in with it instead.`,
+          }
+        : {
+            to: newEmail,
+            subject: 'Confirm your new e-mail address',
+            text: `Open this link within 30 minutes to use ${newEmail} to sign in:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+          },
+    );
+    // With no e-mail set up, the person who asked is the only one the link can be shown to.
+    return { sentTo: newEmail, link: sent.delivered ? null : link };
+  }
+
+  async function confirm(token: string, address: string): Promise<string> {
+    const key = `email-change:address:${address}`;
+    const attempt = await attempts.take(
+      [{ key, limit: MAX_WRONG_TOKENS }],
+      'Too many wrong confirmation links.',
+    );
+    const outcome = await applyEmailChange(db, hashToken(token), clock());
+    if ('unknown' in outcome) {
+      throw AppError.of(
+        'not_found',
+        'This confirmation link is not valid any more. Please ask for a new one.',
+      );
+    }
+    await attempt.succeeded();
+    if ('taken' in outcome) {
+      throw AppError.of(
+        'conflict',
+        'This e-mail address is used by another account now, so it was not changed.',
+      );
+    }
+    return outcome.changed;
+  }
+
+  return { request, confirm };
+}
+
+export type EmailChanges = ReturnType<typeof createEmailChanges>;

@@ -1,0 +1,58 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The text of the message, quoted-printable decoded. */
+  text: string;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** A small SMTP server on loopback standing in for the mail provider; it keeps every message. */
+export class SmtpInbox {
+  readonly received: ReceivedMail[] = [];
+  #server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      let raw = '';
+      stream.on('data', (chunk) => {
+        raw += String(chunk);
+      });
+      stream.on('end', () => {
+        const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
+        this.received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          subject: /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '',
+          text: decodeQuotedPrintable(body.join('\n\n')),
+        });
+        callback();
+      });
+    },
+  });
+
+  /** Starts listening and returns the SMTP_URL that reaches it. */
+  start(): Promise<string> {
+    return new Promise((resolve) => {
+      this.#server.listen(0, '127.0.0.1', () => {
+        const address = this.#server.server.address();
+        resolve(`smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+      });
+    });
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.#server.close(() => resolve()));
+  }
+
+  /** The newest message sent to an address. */
+  lastTo(address: string): ReceivedMail | undefined {
+    return this.received.filter((mail) => mail.to.includes(address)).at(-1);
+  }
+}
