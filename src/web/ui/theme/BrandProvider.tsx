@@ -17,7 +17,8 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   }, [customisation, agency?.name]);
   return (
     <MantineProvider theme={theme}>
-      <Notifications autoClose={TOAST_MS} position="top-right" />
+      {/* Below the sticky top bar, so a toast never covers the navigation. */}
+      <Notifications autoClose={TOAST_MS} position="top-right" top={72} />
       {children}
     </MantineProvider>
   );
