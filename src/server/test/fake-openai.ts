@@ -140,3 +140,17 @@ export class FakeOpenAi {
     response.end('data: [DONE]\n\n');
   }
 }
+
+/** Settings that send every text and image call of the app to the fake provider at `url`. */
+export function fakeProviderEnv(url: string): Record<string, string> {
+  return {
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: url,
+    AI_MODEL: 'fake-writer',
+    AI_IMAGE_PROVIDER: 'openai',
+    AI_IMAGE_API_KEY: 'test-key',
+    AI_IMAGE_MODEL: 'fake-painter',
+    AI_TIMEOUT_SECONDS: '4',
+    AI_MAX_RETRIES: '1',
+  };
+}

@@ -7,7 +7,7 @@ import { optionListSchema } from '../../../contract/options.js';
 import { userResponseSchema } from '../../../contract/users.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createLocation, createTenant, createUser, unique } from '../../test/factories.js';
-import { FakeOpenAi } from '../../test/fake-openai.js';
+import { FakeOpenAi, fakeProviderEnv } from '../../test/fake-openai.js';
 import { signIn } from '../../test/sign-in.js';
 
 /** The calls of the earlier screens, with the names and fields the spec gives them. */
@@ -369,16 +369,7 @@ describe('the earlier post forms with an AI provider', () => {
   beforeAll(async () => {
     const url = await fake.start();
     withProvider = await startTestApp({
-      env: {
-        AI_PROVIDER: 'openai-compatible',
-        AI_BASE_URL: url,
-        AI_MODEL: 'fake-writer',
-        AI_IMAGE_PROVIDER: 'openai',
-        AI_IMAGE_API_KEY: 'test-key',
-        AI_IMAGE_MODEL: 'fake-painter',
-        AI_TIMEOUT_SECONDS: '4',
-        AI_MAX_RETRIES: '1',
-      },
+      env: fakeProviderEnv(url),
     });
     const tenant = await createTenant(withProvider.database.db, withProvider.secretBox);
     providerLocationId = tenant.location.id;

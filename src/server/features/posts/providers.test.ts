@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createTenant } from '../../test/factories.js';
-import { FakeOpenAi } from '../../test/fake-openai.js';
+import { FakeOpenAi, fakeProviderEnv } from '../../test/fake-openai.js';
 import { generate, WORLD_BREAD_DAY } from '../../test/generate.js';
 import { signIn } from '../../test/sign-in.js';
 
@@ -15,16 +15,7 @@ let businessName: string;
 beforeAll(async () => {
   const url = await fake.start();
   t = await startTestApp({
-    env: {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: url,
-      AI_MODEL: 'fake-writer',
-      AI_IMAGE_PROVIDER: 'openai',
-      AI_IMAGE_API_KEY: 'test-key',
-      AI_IMAGE_MODEL: 'fake-painter',
-      AI_TIMEOUT_SECONDS: '4',
-      AI_MAX_RETRIES: '1',
-    },
+    env: fakeProviderEnv(url),
   });
   const tenant = await createTenant(t.database.db, t.secretBox);
   locationId = tenant.location.id;
