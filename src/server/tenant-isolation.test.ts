@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteShape } from '../contract/route.js';
+import { sentInvitationSchema } from '../contract/team.js';
 import { startTestApp, type TestApp } from './test/app.js';
 import { createLocation, createTenant, createUser } from './test/factories.js';
 import { generate, WORLD_BREAD_DAY } from './test/generate.js';
@@ -14,10 +16,12 @@ import { signIn } from './test/sign-in.js';
  */
 
 /** What an id names, which decides who must not reach it. */
-type IdKind = 'location' | 'post' | 'user' | 'plan';
+type IdKind = 'location' | 'post' | 'user' | 'plan' | 'invitation';
 
 const ID_FIELDS: Record<string, IdKind> = {
   locationId: 'location',
+  locationIds: 'location',
+  invitationId: 'invitation',
   profile_id: 'location',
   parentId: 'post',
   userId: 'user',
@@ -31,6 +35,7 @@ interface Ids {
   post: string;
   user: string;
   plan: string;
+  invitation: string;
   email: string;
 }
 
@@ -82,6 +87,22 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     },
   }),
   'GET /v1/accounts/getAppsList': (ids) => ({ query: { plan_id: ids.plan } }),
+  'POST /v1/team/invitations': (ids) => ({
+    body: {
+      userName: 'New',
+      email: `${randomUUID()}@example.com`,
+      role: 'agency',
+      locationIds: [ids.location],
+    },
+  }),
+  'POST /v1/team/invitations/:invitationId/resend': (ids) => ({ params: { invitationId: ids.invitation } }),
+  'DELETE /v1/team/invitations/:invitationId': (ids) => ({ params: { invitationId: ids.invitation } }),
+  // The caller stays an admin, so the sample never takes away the rights the next samples need.
+  'PATCH /v1/team/members/:userId': (ids) => ({
+    params: { userId: ids.user },
+    body: { userName: 'Sam', role: 'admin', locationIds: [ids.location] },
+  }),
+  'DELETE /v1/team/members/:userId': (ids) => ({ params: { userId: ids.user } }),
 };
 
 /** The names of the fields a schema's objects have, across unions. */
@@ -120,10 +141,25 @@ function idFieldsOf(
 let t: TestApp;
 /** The tenant whose things the others try to reach. */
 let victim: Ids;
-/** A user of another agency, with a location, post and plan of their own. */
+/** An admin of another agency, with a location, post, plan and invitation of their own. */
 let outsider: Ids & { token: string };
 /** A user of the victim's agency without the victim's location, with a location and post of their own. */
 let colleague: Ids & { token: string };
+
+async function invitationOf(token: string, locationId: string): Promise<string> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/v1/team/invitations',
+    headers: { 'x-auth-token': token },
+    payload: {
+      userName: 'Invited',
+      email: `${randomUUID()}@example.com`,
+      role: 'agency',
+      locationIds: [locationId],
+    },
+  });
+  return sentInvitationSchema.parse(sent.json()).invitation._id;
+}
 
 async function postOf(token: string, locationId: string): Promise<string> {
   const written = await generate(t.app, token, {
@@ -146,17 +182,23 @@ beforeAll(async () => {
     post: await postOf(theirToken, theirs.location.id),
     user: theirs.user.id,
     plan: theirs.agency.planId,
+    invitation: await invitationOf(theirToken, theirs.location.id),
     email: theirs.user.email,
   };
   const other = await createTenant(db, t.secretBox);
-  const otherToken = await signIn(t.app, other.user);
+  const otherAdmin = await createUser(db, other.agency, [other.location.id], {
+    role: 'admin',
+    type: 'admin',
+  });
+  const otherToken = await signIn(t.app, otherAdmin);
   outsider = {
     token: otherToken,
     location: other.location.id,
     post: await postOf(otherToken, other.location.id),
-    user: other.user.id,
+    user: otherAdmin.id,
     plan: other.agency.planId,
-    email: other.user.email,
+    invitation: await invitationOf(otherToken, other.location.id),
+    email: otherAdmin.email,
   };
   const ownLocation = await createLocation(db, theirs.agency);
   const sameAgencyUser = await createUser(db, theirs.agency, [ownLocation.id]);
@@ -167,6 +209,7 @@ beforeAll(async () => {
     post: await postOf(colleagueToken, ownLocation.id),
     user: sameAgencyUser.id,
     plan: theirs.agency.planId,
+    invitation: await invitationOf(colleagueToken, ownLocation.id),
     email: sameAgencyUser.email,
   };
 });
@@ -237,10 +280,12 @@ describe('tenant isolation over the whole route table', () => {
     }
   });
 
-  it('answers 404 to a user of the same agency for a location, post or user that is not theirs', async () => {
+  it('answers 404 to a user of the same agency for a location, post, user or invitation that is not theirs', async () => {
     for (const route of idRoutes()) {
       const sample = SAMPLES[`${route.method} ${route.url}`];
       if (!sample) continue;
+      // Routes for admins answer a User 403 before any id is read.
+      if (Array.isArray(route.access) && !route.access.includes('agency')) continue;
       // Plans belong to the agency as a whole: its users may read them.
       for (const id of route.ids.filter((field) => field.kind !== 'plan')) {
         const response = await call(route, sample(withVictims(colleague, id.kind)), colleague.token);

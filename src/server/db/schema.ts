@@ -207,6 +207,47 @@ export const emailChanges = pgTable(
   (table) => [index('email_changes_user_idx').on(table.userId)],
 );
 
+/**
+ * An invitation to join an agency's team: a single-use link (only its token's SHA-256 is kept), valid
+ * for 7 days. Pending invitations take a seat of the plan like members do.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    role: userRole('role').notNull(),
+    locationIds: text('location_ids').array().notNull().default([]),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invitations_agency_idx').on(table.agencyId),
+    uniqueIndex('invitations_agency_email_idx').on(table.agencyId, table.email),
+  ],
+);
+
+/** A password reset asked for by e-mail: single-use, 30 minutes, only the token's SHA-256 kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
 export const optionKind = pgEnum('option_kind', OPTION_KINDS);
 
 /** The option lists (platforms, tones, languages, image styles) with their prompt templates. */

@@ -19,6 +19,7 @@ import { createLocationsFeature } from './locations/index.js';
 import { createPlansFeature } from './plans/index.js';
 import { createPostsFeature } from './posts/index.js';
 import { createPromptOptionsFeature } from './prompt-options/index.js';
+import { createTeamFeature } from './team/index.js';
 import { createUsersFeature } from './users/index.js';
 
 /** The infrastructure features are built on: nothing a feature owns. */
@@ -40,7 +41,7 @@ export function composeFeatures(infra: Infrastructure) {
   const locations = createLocationsFeature({ db, clock, accessChanges });
   const agencies = createAgenciesFeature({ db });
   const plans = createPlansFeature({ db });
-  const auth = createAuthFeature({ db, clock, config, accessChanges, attempts, locations });
+  const auth = createAuthFeature({ db, clock, config, accessChanges, attempts, locations, mailer });
   const users = createUsersFeature({
     db,
     sessions: auth.sessions,
@@ -51,6 +52,7 @@ export function composeFeatures(infra: Infrastructure) {
     publicUrl: config.publicUrl,
   });
   const embed = createEmbedFeature({ db, clock, secretBox, auth: auth.service });
+  const team = createTeamFeature({ db, clock, mailer, publicUrl: config.publicUrl, auth: auth.service });
   const calendar = createCalendarFeature({ clock });
   const promptOptions = createPromptOptionsFeature({ db, clock });
   const posts = createPostsFeature({
@@ -80,6 +82,7 @@ export function composeFeatures(infra: Infrastructure) {
     ...auth.routes,
     ...embed.routes,
     ...users.routes,
+    ...team.routes,
     ...plans.routes,
     ...calendar.routes,
     ...promptOptions.routes,

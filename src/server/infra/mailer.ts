@@ -4,6 +4,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message in HTML, for clients that show it. */
+  html?: string;
+  /** Who it is from, by name: the agency, for a white-label product. */
+  senderName?: string;
 }
 
 /**
@@ -20,7 +24,13 @@ export function createMailer(smtpUrl: string | undefined, from: string | undefin
   const sender = from ?? `no-reply@${new URL(smtpUrl).hostname}`;
   return {
     async send(mail) {
-      await transport.sendMail({ from: sender, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from: mail.senderName ? { name: mail.senderName, address: sender } : sender,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       return { delivered: true };
     },
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Customisation } from '../../contract/agency.js';
 import type { Role, UserType } from '../../contract/roles.js';
 import type { Database } from '../db/open.js';
@@ -37,6 +38,8 @@ export async function createAgency(
     apps?: string[];
     planType?: string;
     userLimit?: number;
+    /** The agency itself is on this plan (its user limit then counts). */
+    activePlan?: boolean;
     allowUnsignedEmbed?: boolean;
     platformOrigin?: string;
     customisation?: Partial<Customisation>;
@@ -65,6 +68,8 @@ export async function createAgency(
     })
     .returning({ id: plans.id });
   if (!plan) throw new Error('no plan row');
+  if (options.activePlan)
+    await db.update(agencies).set({ activePlanId: plan.id }).where(eq(agencies.id, agency.id));
   return { id: agency.id, name, planId: plan.id, embedSecret };
 }
 

@@ -1,0 +1,145 @@
+import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/open.js';
+import { agencies, invitations, locations, plans, userLocations, users } from '../../db/schema.js';
+import type { AgencyScope } from '../../platform/scope.js';
+
+export type InvitationRecord = typeof invitations.$inferSelect;
+export type MemberRecord = typeof users.$inferSelect;
+export interface LocationName {
+  id: string;
+  businessName: string;
+}
+
+/** The agency's users, oldest first, with the locations each may use. */
+export async function membersOf(db: Database, scope: AgencyScope) {
+  const rows = await db
+    .select({ user: users, locationId: locations.id, businessName: locations.businessName })
+    .from(users)
+    .leftJoin(userLocations, eq(userLocations.userId, users.id))
+    .leftJoin(locations, eq(locations.id, userLocations.locationId))
+    .where(eq(users.agencyId, scope.agencyId))
+    .orderBy(users.createdAt, locations.businessName);
+  const members = new Map<string, { user: MemberRecord; locations: LocationName[] }>();
+  for (const row of rows) {
+    const member = members.get(row.user.id) ?? { user: row.user, locations: [] };
+    if (row.locationId && row.businessName !== null) {
+      member.locations.push({ id: row.locationId, businessName: row.businessName });
+    }
+    members.set(row.user.id, member);
+  }
+  return [...members.values()];
+}
+
+export async function pendingInvitations(
+  db: Database,
+  scope: AgencyScope,
+  now: Date,
+): Promise<InvitationRecord[]> {
+  return db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.agencyId, scope.agencyId), gt(invitations.expiresAt, now)))
+    .orderBy(invitations.createdAt);
+}
+
+export async function agencyLocations(
+  db: Database,
+  scope: AgencyScope,
+  ids: readonly string[],
+): Promise<LocationName[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: locations.id, businessName: locations.businessName })
+    .from(locations)
+    .where(and(eq(locations.agencyId, scope.agencyId), inArray(locations.id, [...ids])));
+}
+
+/**
+ * Locks the agency's row for the rest of the transaction: invitations, role changes and removals of one
+ * agency then happen one after the other, so a seat or the last admin cannot be taken twice.
+ */
+export async function lockAgency(tx: Database, scope: AgencyScope): Promise<void> {
+  await tx.execute(
+    sql`select ${agencies.id} from ${agencies} where ${agencies.id} = ${scope.agencyId} for update`,
+  );
+}
+
+/** Seats taken: the agency's users (but the operator's) and its invitations not yet expired. */
+export async function seatsTaken(tx: Database, scope: AgencyScope, now: Date): Promise<number> {
+  const [members] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.agencyId, scope.agencyId), ne(users.role, 'superadmin')));
+  const [invited] = await tx
+    .select({ n: count() })
+    .from(invitations)
+    .where(and(eq(invitations.agencyId, scope.agencyId), gt(invitations.expiresAt, now)));
+  return (members?.n ?? 0) + (invited?.n ?? 0);
+}
+
+/** The user limit of the plan the agency is on; null without one. */
+export async function seatLimit(db: Database, scope: AgencyScope): Promise<number | null> {
+  const [row] = await db
+    .select({ limit: plans.userLimit })
+    .from(agencies)
+    .innerJoin(plans, eq(plans.id, agencies.activePlanId))
+    .where(eq(agencies.id, scope.agencyId))
+    .limit(1);
+  return row?.limit ?? null;
+}
+
+export async function adminsOf(tx: Database, scope: AgencyScope): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.agencyId, scope.agencyId), eq(users.role, 'admin')));
+  return row?.n ?? 0;
+}
+
+export async function findInvitation(db: Database, scope: AgencyScope, id: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.agencyId, scope.agencyId)))
+    .limit(1);
+  return row;
+}
+
+export async function findMember(db: Database, scope: AgencyScope, userId: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.agencyId, scope.agencyId)))
+    .limit(1);
+  return row;
+}
+
+export async function setMemberLocations(tx: Database, user: MemberRecord, locationIds: readonly string[]) {
+  await tx.delete(userLocations).where(eq(userLocations.userId, user.id));
+  if (locationIds.length > 0) {
+    await tx.insert(userLocations).values(locationIds.map((locationId) => ({ userId: user.id, locationId })));
+  }
+}
+
+export async function assignedLocationIds(db: Database, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: userLocations.locationId })
+    .from(userLocations)
+    .where(eq(userLocations.userId, userId));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Of an accepted invitation's locations, those its agency still has. */
+export async function existingLocationIds(
+  tx: Database,
+  invitation: { agencyId: string; locationIds: readonly string[] },
+): Promise<string[]> {
+  if (invitation.locationIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(eq(locations.agencyId, invitation.agencyId), inArray(locations.id, [...invitation.locationIds])),
+    );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,285 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { LoginResponse } from '../../../contract/auth.js';
+import {
+  ACCEPT_INVITATION_PAGE,
+  type InviteInput,
+  type MemberChange,
+  type Team,
+  type TeamMember,
+} from '../../../contract/team.js';
+import type { Clock } from '../../core/clock.js';
+import { AppError } from '../../core/errors.js';
+import type { Principal } from '../../core/principal.js';
+import type { Database } from '../../db/open.js';
+import { invitations, userLocations, users } from '../../db/schema.js';
+import { withTransaction } from '../../db/transaction.js';
+import type { Mailer } from '../../infra/mailer.js';
+import { hashPassword } from '../../infra/passwords.js';
+import type { AgencyScope } from '../../platform/scope.js';
+import { findAgency, findAgencyOfUser } from '../agencies/repository.js';
+import type { AuthService } from '../auth/service.js';
+import { findUserByEmail } from '../users/repository.js';
+import { invitationMail } from './invitation-mail.js';
+import { mayChangeMember, mayInvite, mayManageInvitation, seesWholeTeam } from './policy.js';
+import { presentInvitation, presentMember } from './presenter.js';
+import {
+  adminsOf,
+  agencyLocations,
+  assignedLocationIds,
+  existingLocationIds,
+  findInvitation,
+  findMember,
+  type InvitationRecord,
+  lockAgency,
+  membersOf,
+  pendingInvitations,
+  seatLimit,
+  seatsTaken,
+  setMemberLocations,
+} from './repository.js';
+
+/** An invitation link works this long. */
+const INVITATION_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+const userTypeOf = (role: string) => (role === 'admin' ? 'admin' : 'agency_user');
+
+const invitationGone = () =>
+  AppError.of(
+    'invitation_expired',
+    'This invitation has expired or was used already. Ask whoever invited you to send a new one.',
+  );
+
+export interface TeamDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  auth: Pick<AuthService, 'startSession'>;
+}
+
+export function createTeamService({ db, clock, mailer, publicUrl, auth }: TeamDeps) {
+  /** The locations a member may be given: the agency's, and for a User only those they have. */
+  async function grantableLocations(principal: Principal, scope: AgencyScope, ids: readonly string[]) {
+    const wanted = new Set(ids);
+    const found = await agencyLocations(db, scope, [...wanted]);
+    const mine = seesWholeTeam(principal) ? null : await assignedLocationIds(db, principal.userId);
+    if (found.length !== wanted.size || (mine && found.some((location) => !mine.has(location.id)))) {
+      throw AppError.notFound('Location');
+    }
+    return found;
+  }
+
+  async function send(invitation: InvitationRecord, token: string, scope: AgencyScope) {
+    const agency = await findAgency(db, scope);
+    if (!agency) throw new Error(`agency ${scope.agencyId} is missing`);
+    const link = `${publicUrl}${ACCEPT_INVITATION_PAGE}?token=${token}`;
+    const sent = await mailer.send(
+      invitationMail({
+        to: invitation.email,
+        userName: invitation.userName,
+        agencyName: agency.name,
+        customisation: agency.customisation,
+        link,
+      }),
+    );
+    const locations = await agencyLocations(db, scope, invitation.locationIds);
+    // With no e-mail set up, whoever invited is shown the link to pass on.
+    return { invitation: presentInvitation(invitation, locations), link: sent.delivered ? null : link };
+  }
+
+  return {
+    async team(principal: Principal, scope: AgencyScope): Promise<Team> {
+      const now = clock();
+      const everyone = await membersOf(db, scope);
+      const mine = new Set(everyone.find((m) => m.user.id === principal.userId)?.locations.map((l) => l.id));
+      const visible = seesWholeTeam(principal)
+        ? everyone
+        : everyone.filter((member) => member.locations.some((location) => mine.has(location.id)));
+      const pending = (await pendingInvitations(db, scope, now)).filter(
+        (invitation) => seesWholeTeam(principal) || invitation.invitedBy === principal.userId,
+      );
+      const locations = everyone.flatMap((member) => member.locations);
+      return {
+        members: visible.map((member) => presentMember(member.user, member.locations)),
+        invitations: pending.map((invitation) => presentInvitation(invitation, locations)),
+        seats: { used: await seatsTaken(db, scope, now), limit: await seatLimit(db, scope) },
+      };
+    },
+
+    async invite(principal: Principal, scope: AgencyScope, input: InviteInput) {
+      if (!mayInvite(principal, input.role)) {
+        throw AppError.of('forbidden', 'Only an admin may invite an admin.');
+      }
+      await grantableLocations(principal, scope, input.locationIds);
+      const existing = await findUserByEmail(db, input.email);
+      if (existing && existing.agencyId === scope.agencyId) {
+        throw AppError.invalid('email', 'is already in your team');
+      }
+      const token = newToken();
+      const now = clock();
+      const invitation = await withTransaction(db, async (tx) => {
+        // Seats are counted under the agency's lock: two admins inviting at once cannot pass the limit.
+        await lockAgency(tx, scope);
+        await tx
+          .delete(invitations)
+          .where(and(eq(invitations.agencyId, scope.agencyId), eq(invitations.email, input.email)));
+        const limit = await seatLimit(tx, scope);
+        if (limit !== null && (await seatsTaken(tx, scope, now)) >= limit) {
+          throw AppError.of(
+            'user_limit_reached',
+            `User limit reached: your plan allows ${limit} users, invitations included. Remove someone or ask about a larger plan.`,
+          );
+        }
+        const [row] = await tx
+          .insert(invitations)
+          .values({
+            agencyId: scope.agencyId,
+            email: input.email,
+            userName: input.userName,
+            role: input.role,
+            locationIds: [...new Set(input.locationIds)],
+            invitedBy: principal.userId,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+          })
+          .returning();
+        if (!row) throw new Error('invitation insert returned no row');
+        return row;
+      });
+      return send(invitation, token, scope);
+    },
+
+    async resend(principal: Principal, scope: AgencyScope, invitationId: string) {
+      const found = await findInvitation(db, scope, invitationId);
+      if (!found || !mayManageInvitation(principal, found)) throw AppError.notFound('Invitation');
+      const token = newToken();
+      const now = clock();
+      const invitation = await withTransaction(db, async (tx) => {
+        await lockAgency(tx, scope);
+        // An expired invitation took no seat; sending it again takes one.
+        const limit = await seatLimit(tx, scope);
+        if (found.expiresAt <= now && limit !== null && (await seatsTaken(tx, scope, now)) >= limit) {
+          throw AppError.of('user_limit_reached', `User limit reached: your plan allows ${limit} users.`);
+        }
+        const [row] = await tx
+          .update(invitations)
+          .set({ tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) })
+          .where(eq(invitations.id, found.id))
+          .returning();
+        if (!row) throw AppError.notFound('Invitation');
+        return row;
+      });
+      return send(invitation, token, scope);
+    },
+
+    async revoke(principal: Principal, scope: AgencyScope, invitationId: string): Promise<void> {
+      const found = await findInvitation(db, scope, invitationId);
+      if (!found || !mayManageInvitation(principal, found)) throw AppError.notFound('Invitation');
+      await db.delete(invitations).where(eq(invitations.id, found.id));
+    },
+
+    async changeMember(
+      principal: Principal,
+      scope: AgencyScope,
+      userId: string,
+      change: MemberChange,
+    ): Promise<TeamMember> {
+      const member = await findMember(db, scope, userId);
+      if (!member || !mayChangeMember(principal, member)) throw AppError.notFound('User');
+      const locations = await grantableLocations(principal, scope, change.locationIds);
+      const updated = await withTransaction(db, async (tx) => {
+        await lockAgency(tx, scope);
+        if (member.role === 'admin' && change.role !== 'admin' && (await adminsOf(tx, scope)) <= 1) {
+          throw AppError.of(
+            'last_admin',
+            'This is the agency’s only admin: make someone else an admin first.',
+          );
+        }
+        const role = member.role === 'superadmin' ? member.role : change.role;
+        const [row] = await tx
+          .update(users)
+          .set({ userName: change.userName, name: change.userName, role, type: userTypeOf(role) })
+          .where(eq(users.id, member.id))
+          .returning();
+        if (!row) throw AppError.notFound('User');
+        await setMemberLocations(tx, row, change.locationIds);
+        return row;
+      });
+      return presentMember(updated, locations);
+    },
+
+    async removeMember(principal: Principal, scope: AgencyScope, userId: string): Promise<void> {
+      const member = await findMember(db, scope, userId);
+      if (!member || !mayChangeMember(principal, member)) throw AppError.notFound('User');
+      await withTransaction(db, async (tx) => {
+        await lockAgency(tx, scope);
+        if (member.role === 'admin' && (await adminsOf(tx, scope)) <= 1) {
+          throw AppError.of('last_admin', 'This is the agency’s only admin, who cannot be removed.');
+        }
+        await tx.delete(users).where(eq(users.id, member.id));
+      });
+    },
+
+    /** What a link invites to; the token is the proof, so nothing else is asked. */
+    async preview(token: string) {
+      const [invitation] = await db
+        .select()
+        .from(invitations)
+        .where(and(eq(invitations.tokenHash, hashToken(token)), gt(invitations.expiresAt, clock())))
+        .limit(1);
+      if (!invitation) throw invitationGone();
+      const agency = await findAgencyOfUser(db, invitation);
+      return {
+        agencyName: agency?.agency.name ?? '',
+        email: invitation.email,
+        userName: invitation.userName,
+      };
+    },
+
+    /** Spends the invitation, makes the account with the chosen password, and signs it in. */
+    async accept(token: string, password: string): Promise<LoginResponse> {
+      const passwordHash = await hashPassword(password);
+      const user = await withTransaction(db, async (tx) => {
+        const [invitation] = await tx
+          .delete(invitations)
+          .where(and(eq(invitations.tokenHash, hashToken(token)), gt(invitations.expiresAt, clock())))
+          .returning();
+        if (!invitation) throw invitationGone();
+        if (await findUserByEmail(tx, invitation.email)) {
+          throw AppError.of(
+            'conflict',
+            'This e-mail already has an account. Please sign in with it instead.',
+          );
+        }
+        const [created] = await tx
+          .insert(users)
+          .values({
+            agencyId: invitation.agencyId,
+            email: invitation.email,
+            userName: invitation.userName,
+            name: invitation.userName,
+            passwordHash,
+            role: invitation.role,
+            type: userTypeOf(invitation.role),
+          })
+          .returning();
+        if (!created) throw new Error('user insert returned no row');
+        // Locations archived since the invitation was sent are left out.
+        const granted = await existingLocationIds(tx, invitation);
+        if (granted.length > 0) {
+          await tx
+            .insert(userLocations)
+            .values(granted.map((locationId) => ({ userId: created.id, locationId })));
+        }
+        return created;
+      });
+      return auth.startSession(user, 'password');
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;
