@@ -103,6 +103,10 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     body: { userName: 'Sam', role: 'admin', locationIds: [ids.location] },
   }),
   'DELETE /v1/team/members/:userId': (ids) => ({ params: { userId: ids.user } }),
+  'PATCH /v1/locations/:locationId/company': (ids) => ({
+    params: { locationId: ids.location },
+    body: { businessName: 'Corner Bakery', email: '', phoneNumber: '555 0100', address: '1 Main St' },
+  }),
 };
 
 /** The names of the fields a schema's objects have, across unions. */

@@ -83,6 +83,7 @@ export function composeFeatures(infra: Infrastructure) {
     ...embed.routes,
     ...users.routes,
     ...team.routes,
+    ...locations.routes,
     ...plans.routes,
     ...calendar.routes,
     ...promptOptions.routes,

@@ -1,11 +1,15 @@
+import { locationsRoutes } from '../../../contract/locations.js';
 import type { Clock } from '../../core/clock.js';
+import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
 import type { AccessChanges } from '../../infra/access-changes.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
+import { bind } from '../../platform/routes.js';
 import type { LocationRecord } from '../../platform/scope.js';
 import { mayUseLocation } from './policy.js';
-import { findLocationForAccessCheck, isAssigned, locationsOfUser } from './repository.js';
+import { presentLocation } from './presenter.js';
+import { findLocationForAccessCheck, isAssigned, locationsOfUser, updateCompany } from './repository.js';
 
 /**
  * A granted location is remembered this long, so a calendar's requests do not each ask the database;
@@ -38,7 +42,16 @@ export function createLocationsFeature({ db, clock, accessChanges }: LocationsDe
     return location;
   }
 
+  const routes = [
+    bind(locationsRoutes.updateCompany, async ({ scope, body }) => {
+      const updated = await updateCompany(db, scope, body);
+      if (!updated) throw AppError.notFound('Location');
+      return presentLocation(updated);
+    }),
+  ];
+
   return {
+    routes,
     usableLocation,
     locationsOfUser: (userId: string) => locationsOfUser(db, userId),
   };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { locations, userLocations } from '../../db/schema.js';
-import type { LocationRecord } from '../../platform/scope.js';
+import type { LocationRecord, LocationScope } from '../../platform/scope.js';
 
 /**
  * A location by id, before any access check: only the access check itself and sign-in (where the
@@ -33,4 +33,13 @@ export async function isAssigned(db: Database, userId: string, locationId: strin
     .where(and(eq(userLocations.userId, userId), eq(userLocations.locationId, locationId)))
     .limit(1);
   return rows.length > 0;
+}
+
+export async function updateCompany(
+  db: Database,
+  scope: LocationScope,
+  company: { businessName: string; email: string; phoneNumber: string; address: string },
+): Promise<LocationRecord | undefined> {
+  const [row] = await db.update(locations).set(company).where(eq(locations.id, scope.locationId)).returning();
+  return row;
 }

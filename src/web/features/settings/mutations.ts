@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CompanyInput, locationsRoutes } from '../../../contract/locations';
 import { type PasswordChange, type ProfileInput, usersRoutes } from '../../../contract/users';
 import { api } from '../../api/client';
 import { sessionKeys } from '../../session/queries';
@@ -16,5 +17,15 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: PasswordChange) => api.call(usersRoutes.changeMyPassword, { body: input }),
+  });
+}
+
+/** Saves the company details of a location (agency admins); the session shows them everywhere. */
+export function useUpdateCompany(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompanyInput) =>
+      api.call(locationsRoutes.updateCompany, { params: { locationId }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
