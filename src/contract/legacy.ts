@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { appsListSchema } from './agency.js';
 import { loginRequestSchema, loginResponseSchema } from './auth.js';
 import { eventDataQuerySchema, eventDataResponseSchema } from './calendar.js';
-import { okSchema, text } from './common.js';
+import { emailSchema, okSchema, text } from './common.js';
 import { locationIdSchema, planIdSchema } from './ids.js';
 import { optionListSchema, PLATFORMS } from './options.js';
 import { isoDate, postSchema } from './posts.js';
 import { roleSchema } from './roles.js';
 import { defineRoute } from './route.js';
+import { invitationSchema, teamMemberSchema } from './team.js';
 import { legacyPasswordChangeSchema, legacyProfileSchema, userResponseSchema } from './users.js';
 
 /*
@@ -53,6 +54,20 @@ export const legacyLoginRequestSchema = loginRequestSchema.extend({
   role: roleSchema.optional(),
   ghlUser: z.boolean().optional(),
 });
+
+/** POST /v1/user/team-member and /v1/user/add_team, as the earlier Add Team Member modal sent them. */
+export const legacyTeamMemberSchema = z.strictObject({
+  userName: text().trim().min(1, 'is required').max(100),
+  email: emailSchema,
+  roles: z.enum(['User', 'Admin', 'agency', 'admin'], { message: 'must be User or Admin' }),
+  agency_id: z.uuid({ message: 'must be an agency id' }).optional(),
+  activeLocation: locationIdSchema.optional(),
+  /** The earlier product set a password for the new member; the member now chooses their own. */
+  password: text().max(200).optional(),
+  user_id: z.uuid({ message: 'must be a user id' }).optional(),
+});
+
+export type LegacyTeamMember = z.infer<typeof legacyTeamMemberSchema>;
 
 const TAGS = ['legacy'] as const;
 
@@ -130,6 +145,63 @@ export const legacyRoutes = {
     tags: TAGS,
     query: z.strictObject({ plan_id: planIdSchema }),
     response: z.object({ data: appsListSchema }),
+  }),
+  teamMember: defineRoute({
+    method: 'POST',
+    path: '/user/team-member',
+    access: 'signed-in',
+    scope: { agency: 'principal' },
+    summary: 'Add a team member: an invitation is sent, and the member chooses their own password',
+    tags: TAGS,
+    body: legacyTeamMemberSchema,
+    response: z.object({ data: invitationSchema, link: z.string().nullable() }),
+  }),
+  addTeam: defineRoute({
+    method: 'POST',
+    path: '/user/add_team',
+    access: 'signed-in',
+    scope: { agency: 'principal' },
+    summary: 'Add a team member (the same as user/team-member)',
+    tags: TAGS,
+    body: legacyTeamMemberSchema,
+    response: z.object({ data: invitationSchema, link: z.string().nullable() }),
+  }),
+  agencyUsers: defineRoute({
+    method: 'GET',
+    path: '/user/agency_user',
+    access: 'signed-in',
+    scope: { agency: 'principal' },
+    summary: "The team members the caller may see (all of the agency's for an admin)",
+    tags: TAGS,
+    response: z.object({ data: z.array(teamMemberSchema) }),
+  }),
+  locationUsers: defineRoute({
+    method: 'GET',
+    path: '/user/location_user',
+    access: 'signed-in',
+    scope: { location: 'query.locationId' },
+    summary: 'The team members who may use a location',
+    tags: TAGS,
+    query: z.strictObject({ locationId: locationIdSchema }),
+    response: z.object({ data: z.array(teamMemberSchema) }),
+  }),
+  chatUsers: defineRoute({
+    method: 'GET',
+    path: '/user/chatusers',
+    access: 'signed-in',
+    scope: { location: 'query.locationId' },
+    summary: 'The team members who may use a location (the chat app lists them)',
+    tags: TAGS,
+    query: z.strictObject({ locationId: locationIdSchema }),
+    response: z.object({ data: z.array(teamMemberSchema) }),
+  }),
+  chatUser: defineRoute({
+    method: 'GET',
+    path: '/user/getchatuser',
+    access: 'signed-in',
+    summary: 'The signed-in user',
+    tags: TAGS,
+    response: userResponseSchema,
   }),
   channelOptions: optionList('/channeloptions', 'Platforms a post can be written for'),
   toneOptions: optionList('/toneoptions', 'Tones a post can be rewritten in'),

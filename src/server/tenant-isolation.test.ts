@@ -16,11 +16,13 @@ import { signIn } from './test/sign-in.js';
  */
 
 /** What an id names, which decides who must not reach it. */
-type IdKind = 'location' | 'post' | 'user' | 'plan' | 'invitation';
+type IdKind = 'location' | 'post' | 'user' | 'plan' | 'invitation' | 'agency';
 
 const ID_FIELDS: Record<string, IdKind> = {
   locationId: 'location',
   locationIds: 'location',
+  activeLocation: 'location',
+  agency_id: 'agency',
   invitationId: 'invitation',
   profile_id: 'location',
   parentId: 'post',
@@ -36,6 +38,7 @@ interface Ids {
   user: string;
   plan: string;
   invitation: string;
+  agency: string;
   email: string;
 }
 
@@ -103,6 +106,26 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     body: { userName: 'Sam', role: 'admin', locationIds: [ids.location] },
   }),
   'DELETE /v1/team/members/:userId': (ids) => ({ params: { userId: ids.user } }),
+  'POST /v1/user/team-member': (ids) => ({
+    body: {
+      userName: 'New',
+      email: `${randomUUID()}@example.com`,
+      roles: 'User',
+      agency_id: ids.agency,
+      activeLocation: ids.location,
+    },
+  }),
+  'POST /v1/user/add_team': (ids) => ({
+    body: {
+      userName: 'New',
+      email: `${randomUUID()}@example.com`,
+      roles: 'User',
+      agency_id: ids.agency,
+      activeLocation: ids.location,
+    },
+  }),
+  'GET /v1/user/location_user': (ids) => ({ query: { locationId: ids.location } }),
+  'GET /v1/user/chatusers': (ids) => ({ query: { locationId: ids.location } }),
   'PATCH /v1/locations/:locationId/company': (ids) => ({
     params: { locationId: ids.location },
     body: { businessName: 'Corner Bakery', email: '', phoneNumber: '555 0100', address: '1 Main St' },
@@ -187,6 +210,7 @@ beforeAll(async () => {
     user: theirs.user.id,
     plan: theirs.agency.planId,
     invitation: await invitationOf(theirToken, theirs.location.id),
+    agency: theirs.agency.id,
     email: theirs.user.email,
   };
   const other = await createTenant(db, t.secretBox);
@@ -202,6 +226,7 @@ beforeAll(async () => {
     user: otherAdmin.id,
     plan: other.agency.planId,
     invitation: await invitationOf(otherToken, other.location.id),
+    agency: other.agency.id,
     email: otherAdmin.email,
   };
   const ownLocation = await createLocation(db, theirs.agency);
@@ -214,6 +239,7 @@ beforeAll(async () => {
     user: sameAgencyUser.id,
     plan: theirs.agency.planId,
     invitation: await invitationOf(colleagueToken, ownLocation.id),
+    agency: theirs.agency.id,
     email: sameAgencyUser.email,
   };
 });
@@ -290,8 +316,8 @@ describe('tenant isolation over the whole route table', () => {
       if (!sample) continue;
       // Routes for admins answer a User 403 before any id is read.
       if (Array.isArray(route.access) && !route.access.includes('agency')) continue;
-      // Plans belong to the agency as a whole: its users may read them.
-      for (const id of route.ids.filter((field) => field.kind !== 'plan')) {
+      // Plans and the agency itself belong to the agency as a whole: its users may use them.
+      for (const id of route.ids.filter((field) => field.kind !== 'plan' && field.kind !== 'agency')) {
         const response = await call(route, sample(withVictims(colleague, id.kind)), colleague.token);
         expect(response.statusCode, `${route.method} ${route.url} with a colleague's ${id.name}`).toBe(404);
       }

@@ -70,6 +70,7 @@ export function composeFeatures(infra: Infrastructure) {
   });
   const legacy = createLegacyApiFeature({
     auth: auth.service,
+    team: team.service,
     calendar: calendar.service,
     posts: posts.service,
     users: users.service,

@@ -1,18 +1,23 @@
-import { legacyRoutes } from '../../../contract/legacy.js';
+import { type LegacyTeamMember, legacyRoutes } from '../../../contract/legacy.js';
 import type { OptionKind } from '../../../contract/options.js';
+import { AppError } from '../../core/errors.js';
+import type { Principal } from '../../core/principal.js';
 import { signalWhenClientLeaves } from '../../platform/replies.js';
 import { bind } from '../../platform/routes.js';
+import type { AgencyScope, LocationScope, ScopeGrants } from '../../platform/scope.js';
 import type { AuthService } from '../auth/service.js';
 import { sendEventData } from '../calendar/reply.js';
 import type { CalendarService } from '../calendar/service.js';
 import type { PlansFeature } from '../plans/index.js';
 import type { PostsService } from '../posts/index.js';
 import type { PromptOptionsService } from '../prompt-options/index.js';
+import type { TeamService } from '../team/service.js';
 import type { UsersService } from '../users/service.js';
 import { type ChatDeps, writeFromChatForm } from './chat.js';
 
 export interface LegacyApiDeps extends ChatDeps {
-  auth: Pick<AuthService, 'login'>;
+  auth: Pick<AuthService, 'login' | 'currentSession'>;
+  team: Pick<TeamService, 'invite' | 'team'>;
   calendar: Pick<CalendarService, 'eventOn' | 'forLocation' | 'forCountry'>;
   posts: Pick<PostsService, 'generate' | 'writeFromPrompt' | 'pictureFromPrompt'>;
   users: Pick<UsersService, 'updateProfile' | 'changeOwnPassword'>;
@@ -23,6 +28,40 @@ export interface LegacyApiDeps extends ChatDeps {
 /** The spec's call names and fields (SPEC §7), each mapped onto the service the product's own route uses. */
 export function createLegacyApiFeature(deps: LegacyApiDeps) {
   const optionList = (kind: OptionKind) => () => deps.promptOptions.list(kind);
+  const addMember = async ({
+    principal,
+    scope,
+    body,
+  }: {
+    principal: Principal;
+    scope: AgencyScope;
+    body: LegacyTeamMember;
+  }) => {
+    if (body.agency_id !== undefined && body.agency_id !== scope.agencyId) throw AppError.notFound('Agency');
+    const sent = await deps.team.invite(principal, scope, {
+      userName: body.userName,
+      email: body.email,
+      role: body.roles === 'Admin' || body.roles === 'admin' ? 'admin' : 'agency',
+      locationIds: body.activeLocation ? [body.activeLocation] : [],
+    });
+    return { data: sent.invitation, link: sent.link };
+  };
+  const membersOfLocation = async ({
+    principal,
+    scope,
+    grants,
+  }: {
+    principal: Principal;
+    scope: LocationScope;
+    grants: ScopeGrants;
+  }) => {
+    const team = await deps.team.team(principal, grants.ownAgency(principal));
+    return {
+      data: team.members.filter((member) =>
+        member.locations.some((location) => location.id === scope.locationId),
+      ),
+    };
+  };
   const routes = [
     bind(legacyRoutes.login, ({ body, request }) =>
       deps.auth.login({ email: body.email, password: body.password }, request.ip),
@@ -76,6 +115,16 @@ export function createLegacyApiFeature(deps: LegacyApiDeps) {
     }),
     bind(legacyRoutes.appsList, async ({ scope, query }) => ({
       data: await deps.plans.appsOfPlan(scope, query.plan_id),
+    })),
+    bind(legacyRoutes.teamMember, addMember),
+    bind(legacyRoutes.addTeam, addMember),
+    bind(legacyRoutes.agencyUsers, async ({ principal, scope }) => ({
+      data: (await deps.team.team(principal, scope)).members,
+    })),
+    bind(legacyRoutes.locationUsers, membersOfLocation),
+    bind(legacyRoutes.chatUsers, membersOfLocation),
+    bind(legacyRoutes.chatUser, async ({ principal }) => ({
+      data: (await deps.auth.currentSession(principal)).data,
     })),
     bind(legacyRoutes.channelOptions, optionList('channel')),
     bind(legacyRoutes.toneOptions, optionList('tone')),

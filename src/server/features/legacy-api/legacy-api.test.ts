@@ -417,3 +417,56 @@ describe('the earlier post forms with an AI provider', () => {
     expect(String(fake.requests.at(-1)?.body.prompt)).toMatch(/^A loaf at dawn Style: Retro\./);
   });
 });
+
+describe('the earlier team calls', () => {
+  it('POST user/team-member sends an invitation instead of setting a password; add_team does the same', async () => {
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const admin = await signIn(
+      t.app,
+      await createUser(t.database.db, agency, [location.id], { role: 'admin', type: 'admin' }),
+    );
+    for (const path of ['/v1/user/team-member', '/v1/user/add_team']) {
+      const email = `${unique('member')}@example.com`;
+      const response = await call(
+        'POST',
+        path,
+        {
+          userName: 'Kim',
+          email,
+          roles: 'User',
+          agency_id: agency.id,
+          activeLocation: location.id,
+          password: 'set by admin',
+        },
+        admin,
+      );
+      expect(response.statusCode, path).toBe(200);
+      expect(response.json()).toMatchObject({
+        data: { email, role: 'agency' },
+        link: expect.stringContaining('/invitation?token='),
+      });
+    }
+  });
+
+  it('GET user/agency_user, user/location_user and user/chatusers list the team; user/getchatuser the caller', async () => {
+    const { agency, location, user } = await createTenant(t.database.db, t.secretBox);
+    const colleague = await createUser(t.database.db, agency, [location.id]);
+    const own = await signIn(t.app, user);
+    const ids = (response: { json(): { data: { _id: string }[] } }) =>
+      response
+        .json()
+        .data.map((m) => m._id)
+        .sort();
+    expect(ids(await call('GET', '/v1/user/agency_user', undefined, own))).toEqual(
+      [user.id, colleague.id].sort(),
+    );
+    for (const path of ['/v1/user/location_user', '/v1/user/chatusers']) {
+      expect(ids(await call('GET', `${path}?locationId=${location.id}`, undefined, own))).toEqual(
+        [user.id, colleague.id].sort(),
+      );
+    }
+    expect((await call('GET', '/v1/user/getchatuser', undefined, own)).json().data).toMatchObject({
+      _id: user.id,
+    });
+  });
+});
