@@ -22,3 +22,14 @@ export function isAllowedPostLink(href: string): boolean {
     return false;
   }
 }
+
+/**
+ * A post's breaks, paragraphs and list items as line breaks, before its tags are dropped: the one rule
+ * for a post as plain text, whether the server fills a prompt with it or the browser copies it.
+ */
+export function postLineBreaks(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*<p>/gi, '\n\n')
+    .replace(/<\/li>\s*<li>/gi, '\n');
+}

@@ -39,6 +39,15 @@ describe('API conventions', () => {
       headers: { 'x-request-id': 'abc-123' },
     });
     expect(given.headers['x-request-id']).toBe('abc-123');
+    // Anything else a caller sends is not used as the log's id: a new one is made.
+    for (const unsafe of ['a b', 'x'.repeat(65), 'id\nforged-log-line', '<script>']) {
+      const replaced = await t.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': unsafe },
+      });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('sends security headers: a CSP without inline scripts and frame-ancestors from configuration', async () => {

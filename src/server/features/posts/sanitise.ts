@@ -5,6 +5,7 @@ import {
   POST_LINK_REL,
   POST_LINK_TARGET,
   POST_TAGS,
+  postLineBreaks,
 } from '../../../contract/post-html.js';
 
 /** The only markup a post may carry: paragraphs, breaks, emphasis, lists and absolute http(s) links. */
@@ -54,13 +55,7 @@ export function replyToHtml(reply: string): string {
 
 /** Plain text of a stored post, with its paragraphs and line breaks, for prompts. */
 export function htmlToText(html: string): string {
-  const text = sanitizeHtml(
-    html
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/p>\s*<p>/gi, '\n\n')
-      .replace(/<\/li>\s*<li>/gi, '\n'),
-    { allowedTags: [], allowedAttributes: {} },
-  );
+  const text = sanitizeHtml(postLineBreaks(html), { allowedTags: [], allowedAttributes: {} });
   return text
     .replaceAll('&amp;', '&')
     .replaceAll('&lt;', '<')

@@ -5,6 +5,7 @@ import {
   POST_LINK_REL,
   POST_LINK_TARGET,
   POST_TAGS,
+  postLineBreaks,
 } from '../../../contract/post-html';
 
 const purifier = DOMPurify();
@@ -28,6 +29,6 @@ export function safePostHtml(html: string): string {
 /** The post as plain text with its line breaks, for copying and sharing. */
 export function postText(html: string): string {
   const container = document.createElement('div');
-  container.innerHTML = safePostHtml(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>\s*<p>/gi, '\n\n'));
+  container.innerHTML = safePostHtml(postLineBreaks(html));
   return (container.textContent ?? '').trim();
 }
