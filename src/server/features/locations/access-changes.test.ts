@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userLocations } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createTenant } from '../../test/factories.js';
@@ -67,4 +67,22 @@ describe('access changes reach every instance at once', () => {
 
     expect(await untilAll(401, (instance) => posts(instance, token, location.id))).toBeLessThan(1_000);
   });
+
+  it.skipIf(!inject('testDatabaseUrl'))(
+    'a dropped listening connection comes back by itself, and changes still reach every instance',
+    async () => {
+      await one.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where query like 'LISTEN%' and datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const { location, user } = await createTenant(one.database.db, one.secretBox);
+      const token = await signIn(one.app, user);
+      expect((await posts(two, token, location.id)).statusCode).toBe(200);
+      await one.database.db
+        .delete(userLocations)
+        .where(and(eq(userLocations.userId, user.id), eq(userLocations.locationId, location.id)));
+      expect(await untilAll(404, (instance) => posts(instance, token, location.id))).toBeLessThan(1_000);
+    },
+  );
 });
