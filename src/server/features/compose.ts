@@ -52,7 +52,14 @@ export function composeFeatures(infra: Infrastructure) {
     publicUrl: config.publicUrl,
   });
   const embed = createEmbedFeature({ db, clock, secretBox, auth: auth.service });
-  const team = createTeamFeature({ db, clock, mailer, publicUrl: config.publicUrl, auth: auth.service });
+  const team = createTeamFeature({
+    db,
+    clock,
+    mailer,
+    attempts,
+    publicUrl: config.publicUrl,
+    auth: auth.service,
+  });
   const calendar = createCalendarFeature({ clock });
   const promptOptions = createPromptOptionsFeature({ db, clock });
   const posts = createPostsFeature({

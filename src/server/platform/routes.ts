@@ -121,6 +121,12 @@ export function bind(
 export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[], grants: ScopeGrants) {
   for (const route of routes) {
     const { definition } = route;
+    const scope = definition.scope;
+    if (definition.access === 'public' && scope && !('publicLookup' in scope)) {
+      throw new Error(
+        `Route ${definition.method} ${definition.path} is public, so it cannot have a tenant scope`,
+      );
+    }
     app.route({
       method: definition.method,
       url: definition.path,

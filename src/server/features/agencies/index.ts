@@ -1,3 +1,4 @@
+import { generationLimitsSchema } from '../../../contract/agency.js';
 import type { Database } from '../../db/open.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { findAgency } from './repository.js';
@@ -21,7 +22,10 @@ export function createAgenciesFeature({ db }: { db: Database }) {
   }
   /** The generation limits the agency set for its locations, where it set any. */
   async function generationLimits(scope: LocationScope) {
-    return (await findAgency(db, scope))?.generationLimits ?? null;
+    const stored = (await findAgency(db, scope))?.generationLimits;
+    // Stored JSON is read through the contract's rules; anything else counts as no limits of its own.
+    const parsed = generationLimitsSchema.partial().safeParse(stored);
+    return parsed.success ? parsed.data : null;
   }
 
   return { look, generationLimits };

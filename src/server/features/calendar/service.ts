@@ -15,7 +15,7 @@ export function createCalendarService(cache: EventDataCache, clock: Clock) {
   function year(principal: Principal, year: number, country: string): Promise<EventDataBody> {
     const known = cache.peek(year, country);
     if (known) return Promise.resolve(known);
-    allowance.take(principal.sessionId);
+    allowance.take(principal.userId);
     return cache.get(year, country);
   }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { agencies, locations, usedEmbedProofs, userLocations, users } from '../../db/schema.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { UserRecord } from '../users/repository.js';
 
 /** The location an embed link names, with its agency, before anyone is signed in. */
@@ -23,7 +24,7 @@ export async function upsertEmbeddedUser(
   db: Database,
   input: { agencyId: string; email: string; locationId: string; userName: string },
 ): Promise<UserRecord | undefined> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const inserted = await tx
       .insert(users)
       .values({

@@ -38,11 +38,13 @@ export function createLegacyApiFeature(deps: LegacyApiDeps) {
     body: LegacyTeamMember;
   }) => {
     if (body.agency_id !== undefined && body.agency_id !== scope.agencyId) throw AppError.notFound('Agency');
+    // The earlier modal gave a new member the viewer's active location; a member needs one to use the product.
+    if (!body.activeLocation) throw AppError.invalid('activeLocation', 'is required');
     const sent = await deps.team.invite(principal, scope, {
       userName: body.userName,
       email: body.email,
       role: body.roles === 'Admin' || body.roles === 'admin' ? 'admin' : 'agency',
-      locationIds: body.activeLocation ? [body.activeLocation] : [],
+      locationIds: [body.activeLocation],
     });
     return { data: sent.invitation, link: sent.link };
   };
@@ -55,7 +57,7 @@ export function createLegacyApiFeature(deps: LegacyApiDeps) {
     scope: LocationScope;
     grants: ScopeGrants;
   }) => {
-    const team = await deps.team.team(principal, grants.ownAgency(principal));
+    const team = await deps.team.team(principal, await grants.agency(principal, scope.agencyId));
     return {
       data: team.members.filter((member) =>
         member.locations.some((location) => location.id === scope.locationId),

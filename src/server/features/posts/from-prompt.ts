@@ -16,7 +16,9 @@ import { replyToHtml } from './sanitise.js';
 /** Posts written from the planner's own words rather than a calendar event are filed under this title. */
 const CUSTOM_PROMPT = 'Custom prompt';
 
-const today = (deps: PostsDeps) => deps.clock().toISOString().slice(0, 10);
+/** Today in the location's time zone: a planner's evening post in New York is not tomorrow's. */
+const today = (deps: PostsDeps, scope: LocationScope) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: scope.location.timeZone }).format(deps.clock());
 
 /** The planner's free prompt: a post from the user's own words (needs a model). */
 export async function writeFromPrompt(
@@ -40,7 +42,7 @@ export async function writeFromPrompt(
   const reply = await streamCompletion(engine, deps.engines.limits, prompt, { signal, onDelta: () => {} });
   return recordGeneration(deps, scope, principal, {
     post: {
-      eventDate: today(deps),
+      eventDate: today(deps, scope),
       eventTitle: CUSTOM_PROMPT,
       platform: 'Any',
       action: 'social',
@@ -80,7 +82,7 @@ export async function pictureFromPrompt(
             bytes: await renderGraphic({
               style,
               title: input.prompt,
-              date: today(deps),
+              date: today(deps, scope),
               businessName: scope.location.businessName,
               ...(await deps.agencies.look(scope)),
               hashtags: [],
@@ -90,7 +92,7 @@ export async function pictureFromPrompt(
         };
   return recordGeneration(deps, scope, principal, {
     post: {
-      eventDate: today(deps),
+      eventDate: today(deps, scope),
       eventTitle: CUSTOM_PROMPT,
       platform: 'Any',
       action: 'image',

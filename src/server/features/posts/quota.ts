@@ -44,7 +44,8 @@ export interface QuotaDeps {
 
 /**
  * How much one location may generate, shared by every instance: posts and pictures a minute, pictures a
- * day. A unit is taken before any model is asked; a picture that fails gives its day's unit back.
+ * day. A unit is taken before any model is asked; a picture the provider fails to make gives its day's
+ * unit back.
  */
 export function createGenerationQuota({ db, clock, defaults, agencyLimits }: QuotaDeps) {
   async function take(scope: LocationScope, windows: readonly Window[]) {
@@ -79,8 +80,11 @@ export function createGenerationQuota({ db, clock, defaults, agencyLimits }: Quo
       try {
         return await work();
       } catch (error) {
+        // Only a picture the provider failed to make is given back; one made and then abandoned counts.
+        const providerFailed =
+          error instanceof AppError && (error.code === 'ai_unavailable' || error.code === 'ai_timeout');
         const day = taken.find((unit) => unit.kind === PICTURES_A_DAY.kind);
-        if (day) await giveBackUnit(db, scope, day);
+        if (day && providerFailed) await giveBackUnit(db, scope, day);
         throw error;
       }
     },

@@ -15,7 +15,8 @@ export interface Generated {
 
 /**
  * The one place a generation's result is stored, whichever route asked for it: the picture's file and
- * the post's row are kept together or not at all. Usage charges and trial counts join this transaction.
+ * the post's row are kept together or not at all. What a generation writes besides the post belongs in
+ * this transaction.
  */
 export async function recordGeneration(
   deps: { db: Database; media: MediaStore },

@@ -7,6 +7,7 @@ import {
   POST_TAGS,
   postLineBreaks,
 } from '../../../contract/post-html.js';
+import { escapeHtml } from '../../core/html.js';
 
 /** The only markup a post may carry: paragraphs, breaks, emphasis, lists and absolute http(s) links. */
 const POLICY: sanitizeHtml.IOptions = {
@@ -32,12 +33,6 @@ export function sanitisePostHtml(html: string): string {
   return sanitizeHtml(html, POLICY);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /**
  * A model's reply as safe HTML. Replies are asked for as plain text; whatever markup a reply carries
  * anyway is reduced to the allowlist, and line breaks become paragraphs and breaks.
@@ -53,14 +48,11 @@ export function replyToHtml(reply: string): string {
   return sanitisePostHtml(paragraphs);
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
 /** Plain text of a stored post, with its paragraphs and line breaks, for prompts. */
 export function htmlToText(html: string): string {
   const text = sanitizeHtml(postLineBreaks(html), { allowedTags: [], allowedAttributes: {} });
-  return text
-    .replaceAll('&amp;', '&')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .trim();
+  // One pass, so an escaped entity ("&amp;lt;") stays the text it was ("&lt;").
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_match, entity: string) => ENTITIES[entity] ?? '').trim();
 }

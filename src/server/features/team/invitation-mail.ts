@@ -1,11 +1,6 @@
 import type { Customisation } from '../../../contract/agency.js';
+import { escapeHtml } from '../../core/html.js';
 import type { Mail } from '../../infra/mailer.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The invitation e-mail, from the agency by name and in its colours. */
 export function invitationMail(input: {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { agencies, invitations, locations, plans, userLocations, users } from '../../db/schema.js';
 import type { AgencyScope } from '../../platform/scope.js';
@@ -58,23 +58,38 @@ export async function agencyLocations(
  * Locks the agency's row for the rest of the transaction: invitations, role changes and removals of one
  * agency then happen one after the other, so a seat or the last admin cannot be taken twice.
  */
-export async function lockAgency(tx: Database, scope: AgencyScope): Promise<void> {
+export async function lockAgency(tx: Database, agency: { agencyId: string }): Promise<void> {
   await tx.execute(
-    sql`select ${agencies.id} from ${agencies} where ${agencies.id} = ${scope.agencyId} for update`,
+    sql`select ${agencies.id} from ${agencies} where ${agencies.id} = ${agency.agencyId} for update`,
   );
 }
 
-/** Seats taken: the agency's users (but the operator's) and its invitations not yet expired. */
-export async function seatsTaken(tx: Database, scope: AgencyScope, now: Date): Promise<number> {
-  const [members] = await tx
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.agencyId, scope.agencyId), ne(users.role, 'superadmin')));
-  const [invited] = await tx
-    .select({ n: count() })
+/** The invitation a link's token names, while it is valid; the token is the proof. */
+export async function findValidInvitation(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
     .from(invitations)
-    .where(and(eq(invitations.agencyId, scope.agencyId), gt(invitations.expiresAt, now)));
-  return (members?.n ?? 0) + (invited?.n ?? 0);
+    .where(and(eq(invitations.tokenHash, tokenHash), gt(invitations.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** Seats taken: the agency's users (but the operator's) and its invitations not yet expired, in one snapshot. */
+export async function seatsTaken(tx: Database, scope: AgencyScope, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({
+      members:
+        sql<number>`(select count(*) from ${users} where ${users.agencyId} = ${scope.agencyId} and ${users.role} <> 'superadmin')`.mapWith(
+          Number,
+        ),
+      invited:
+        sql<number>`(select count(*) from ${invitations} where ${invitations.agencyId} = ${scope.agencyId} and ${invitations.expiresAt} > ${now})`.mapWith(
+          Number,
+        ),
+    })
+    .from(agencies)
+    .where(eq(agencies.id, scope.agencyId));
+  return (row?.members ?? 0) + (row?.invited ?? 0);
 }
 
 /** The user limit of the plan the agency is on; null without one. */

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { LoginResponse } from '../../../contract/auth.js';
 import {
@@ -14,8 +13,10 @@ import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
 import { invitations, userLocations, users } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
+import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
 import type { Mailer } from '../../infra/mailer.js';
 import { hashPassword } from '../../infra/passwords.js';
+import { hashToken, newToken } from '../../infra/tokens.js';
 import type { AgencyScope } from '../../platform/scope.js';
 import { findAgency, findAgencyOfUser } from '../agencies/repository.js';
 import type { AuthService } from '../auth/service.js';
@@ -30,6 +31,7 @@ import {
   existingLocationIds,
   findInvitation,
   findMember,
+  findValidInvitation,
   type InvitationRecord,
   lockAgency,
   membersOf,
@@ -39,12 +41,12 @@ import {
   setMemberLocations,
 } from './repository.js';
 
+/** Invitations (and resends) one person may send in the attempts window. */
+const INVITATIONS_PER_WINDOW = 30;
 /** An invitation link works this long. */
 const INVITATION_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
 const userTypeOf = (role: string) => (role === 'admin' ? 'admin' : 'agency_user');
 
 const invitationGone = () =>
@@ -57,11 +59,12 @@ export interface TeamDeps {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  attempts: AttemptLimiter;
   publicUrl: string;
   auth: Pick<AuthService, 'startSession'>;
 }
 
-export function createTeamService({ db, clock, mailer, publicUrl, auth }: TeamDeps) {
+export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth }: TeamDeps) {
   /** The locations a member may be given: the agency's, and for a User only those they have. */
   async function grantableLocations(principal: Principal, scope: AgencyScope, ids: readonly string[]) {
     const wanted = new Set(ids);
@@ -72,6 +75,13 @@ export function createTeamService({ db, clock, mailer, publicUrl, auth }: TeamDe
     }
     return found;
   }
+
+  /** Enough for a team's onboarding, too few to use the agency's name for mailing strangers. */
+  const takeMailAllowance = (principal: Principal) =>
+    attempts.take(
+      [{ key: `mail:invitation:${principal.userId}`, limit: INVITATIONS_PER_WINDOW }],
+      'Too many invitations sent.',
+    );
 
   async function send(invitation: InvitationRecord, token: string, scope: AgencyScope) {
     const agency = await findAgency(db, scope);
@@ -111,6 +121,9 @@ export function createTeamService({ db, clock, mailer, publicUrl, auth }: TeamDe
     },
 
     async invite(principal: Principal, scope: AgencyScope, input: InviteInput) {
+      if (input.locationIds.length === 0)
+        throw AppError.invalid('locationIds', 'choose at least one location');
+      await takeMailAllowance(principal);
       if (!mayInvite(principal, input.role)) {
         throw AppError.of('forbidden', 'Only an admin may invite an admin.');
       }
@@ -156,6 +169,7 @@ export function createTeamService({ db, clock, mailer, publicUrl, auth }: TeamDe
     async resend(principal: Principal, scope: AgencyScope, invitationId: string) {
       const found = await findInvitation(db, scope, invitationId);
       if (!found || !mayManageInvitation(principal, found)) throw AppError.notFound('Invitation');
+      await takeMailAllowance(principal);
       const token = newToken();
       const now = clock();
       const invitation = await withTransaction(db, async (tx) => {
@@ -206,7 +220,11 @@ export function createTeamService({ db, clock, mailer, publicUrl, auth }: TeamDe
           .where(eq(users.id, member.id))
           .returning();
         if (!row) throw AppError.notFound('User');
-        await setMemberLocations(tx, row, change.locationIds);
+        await setMemberLocations(
+          tx,
+          row,
+          locations.map((location) => location.id),
+        );
         return row;
       });
       return presentMember(updated, locations);
@@ -226,11 +244,7 @@ export function createTeamService({ db, clock, mailer, publicUrl, auth }: TeamDe
 
     /** What a link invites to; the token is the proof, so nothing else is asked. */
     async preview(token: string) {
-      const [invitation] = await db
-        .select()
-        .from(invitations)
-        .where(and(eq(invitations.tokenHash, hashToken(token)), gt(invitations.expiresAt, clock())))
-        .limit(1);
+      const invitation = await findValidInvitation(db, hashToken(token), clock());
       if (!invitation) throw invitationGone();
       const agency = await findAgencyOfUser(db, invitation);
       return {
@@ -242,11 +256,17 @@ export function createTeamService({ db, clock, mailer, publicUrl, auth }: TeamDe
 
     /** Spends the invitation, makes the account with the chosen password, and signs it in. */
     async accept(token: string, password: string): Promise<LoginResponse> {
+      const tokenHash = hashToken(token);
+      // A link is checked before its password is hashed, so made-up tokens cost the server nothing.
+      const pending = await findValidInvitation(db, tokenHash, clock());
+      if (!pending) throw invitationGone();
       const passwordHash = await hashPassword(password);
       const user = await withTransaction(db, async (tx) => {
+        // Under the agency's lock, so a seat counted by an invitation at this moment is not counted twice.
+        await lockAgency(tx, pending);
         const [invitation] = await tx
           .delete(invitations)
-          .where(and(eq(invitations.tokenHash, hashToken(token)), gt(invitations.expiresAt, clock())))
+          .where(and(eq(invitations.tokenHash, tokenHash), gt(invitations.expiresAt, clock())))
           .returning();
         if (!invitation) throw invitationGone();
         if (await findUserByEmail(tx, invitation.email)) {
@@ -268,7 +288,7 @@ export function createTeamService({ db, clock, mailer, publicUrl, auth }: TeamDe
           })
           .returning();
         if (!created) throw new Error('user insert returned no row');
-        // Locations archived since the invitation was sent are left out.
+        // Locations deleted since the invitation was sent are left out.
         const granted = await existingLocationIds(tx, invitation);
         if (granted.length > 0) {
           await tx

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { emailChanges, users } from '../../db/schema.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { UserRecord } from './repository.js';
 
 /** Replaces the user's pending change of e-mail with this one. */
@@ -10,7 +11,7 @@ export async function storeEmailChange(
   change: { newEmail: string; tokenHash: string; expiresAt: Date },
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id));
     await tx.delete(emailChanges).where(lt(emailChanges.expiresAt, now));
     await tx.insert(emailChanges).values({ userId: user.id, ...change });
@@ -28,7 +29,7 @@ export async function applyEmailChange(
   tokenHash: string,
   now: Date,
 ): Promise<EmailChangeOutcome> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [change] = await tx
       .delete(emailChanges)
       .where(and(eq(emailChanges.tokenHash, tokenHash), gt(emailChanges.expiresAt, now)))

@@ -1,19 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { CONFIRM_EMAIL_PAGE, type EmailChange } from '../../../contract/users.js';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/open.js';
 import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
 import type { Mailer } from '../../infra/mailer.js';
+import { hashToken, newToken } from '../../infra/tokens.js';
 import { applyEmailChange, storeEmailChange } from './email-change-repository.js';
 import { findUserByEmail, type UserRecord } from './repository.js';
 
 /** A confirmation link works this long. */
 const LINK_LIFETIME_MS = 30 * 60_000;
+/** Changes of e-mail one user may ask for in the attempts window. */
+const MAX_REQUESTS = 5;
 /** Wrong confirmation tokens allowed per network address in the attempts window. */
 const MAX_WRONG_TOKENS = 10;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface EmailChangeDeps {
   db: Database;
@@ -31,7 +31,12 @@ export interface EmailChangeDeps {
  */
 export function createEmailChanges({ db, clock, mailer, attempts, publicUrl }: EmailChangeDeps) {
   async function request(user: UserRecord, newEmail: string): Promise<EmailChange> {
-    const token = randomBytes(32).toString('base64url');
+    // Each request e-mails an address the user chose: a few per window, so nobody is mailed over and over.
+    await attempts.take(
+      [{ key: `mail:email-change:${user.id}`, limit: MAX_REQUESTS }],
+      'Too many e-mail changes.',
+    );
+    const token = newToken();
     const now = clock();
     await storeEmailChange(
       db,
