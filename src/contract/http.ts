@@ -26,7 +26,6 @@ export const ERROR_STATUS = {
   signature_required: 401,
   forbidden: 403,
   other_agency: 403,
-  password_account: 403,
   not_found: 404,
   conflict: 409,
   user_limit_reached: 409,

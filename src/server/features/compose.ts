@@ -51,7 +51,7 @@ export function composeFeatures(infra: Infrastructure) {
     mailer,
     publicUrl: config.publicUrl,
   });
-  const embed = createEmbedFeature({ db, clock, secretBox, auth: auth.service });
+  const embed = createEmbedFeature({ db, clock, secretBox, attempts, auth: auth.service });
   const team = createTeamFeature({
     db,
     clock,

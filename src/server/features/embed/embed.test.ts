@@ -170,11 +170,34 @@ describe('unsigned embed links', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('never open an account that has a password, even where the agency allows them', async () => {
+  it('never open an account that has a password, nor one of another agency, and answer both like any refusal', async () => {
     const { location, user } = await createTenant(t.database.db, t.secretBox, { allowUnsignedEmbed: true });
-    const response = await embed({ method: 'unsigned', email: user.email, locationId: location.id });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'password_account' });
+    const elsewhere = await createTenant(t.database.db, t.secretBox);
+    const refusals = [
+      await embed({ method: 'unsigned', email: user.email, locationId: location.id }),
+      await embed({ method: 'unsigned', email: elsewhere.user.email, locationId: location.id }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'signature_required' });
+    }
+    expect(refusals[0]?.json()).toEqual(refusals[1]?.json());
+  });
+
+  it('are limited per network address', async () => {
+    const { location } = await createTenant(t.database.db, t.secretBox, { allowUnsignedEmbed: true });
+    const statuses = [];
+    for (let i = 0; i < 101; i++) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/embed',
+        payload: { method: 'unsigned', email: newEmail(), locationId: location.id },
+        remoteAddress: '10.80.0.1',
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
+    expect(statuses[100]).toBe(429);
   });
 
   it('validate the e-mail and the 20-character location id', async () => {

@@ -4,7 +4,7 @@ import { type EmbedDeps, embedConfig, embedLogin } from './service.js';
 
 export function createEmbedFeature(deps: EmbedDeps) {
   const routes = [
-    bind(authRoutes.embedLogin, ({ body }) => embedLogin(deps, body)),
+    bind(authRoutes.embedLogin, ({ body, request }) => embedLogin(deps, body, request.ip)),
     bind(authRoutes.embedConfig, ({ query }) => embedConfig(deps.db, query.locationId)),
   ];
   return { routes };

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../../contract/http.js';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/open.js';
+import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { AuthService } from '../auth/service.js';
 import { findUserByEmail } from '../users/repository.js';
@@ -12,6 +13,11 @@ import { checkEmbedLink } from './signed-link.js';
 
 const refuse = (code: ErrorCode, message: string) => AppError.of(code, message);
 const otherAgency = () => AppError.of('other_agency', 'This e-mail belongs to a user of another agency.');
+const unsignedRefused = () =>
+  refuse('signature_required', 'This link is missing its signature. Please open the app from your platform.');
+
+/** Unsigned sign-ins one network address may make in the attempts window. */
+const UNSIGNED_PER_WINDOW = 100;
 
 /**
  * The platform's payload carries no time, so a used one is remembered this long: a payload captured and
@@ -38,6 +44,7 @@ export interface EmbedDeps {
   db: Database;
   clock: Clock;
   secretBox: SecretBox;
+  attempts: AttemptLimiter;
   auth: Pick<AuthService, 'startSession'>;
 }
 
@@ -75,8 +82,9 @@ function verifyPlatformPayload(
 
 /** Signs in a user arriving through /{email}/{locationId}/app/… once the link or platform vouches for them. */
 export async function embedLogin(
-  { db, clock, secretBox, auth }: EmbedDeps,
+  { db, clock, secretBox, attempts, auth }: EmbedDeps,
   input: EmbedRequest,
+  address: string,
 ): Promise<LoginResponse> {
   const found = await findLocationWithAgency(db, input.locationId);
   if (!found) throw refuse('unknown_location', 'This location does not exist.');
@@ -99,24 +107,25 @@ export async function embedLogin(
       throw refuse('payload_used', 'This platform sign-in has been used already. Please reload the page.');
     }
   } else if (!agency.allowUnsignedEmbed) {
-    throw refuse(
-      'signature_required',
-      'This link is missing its signature. Please open the app from your platform.',
+    throw unsignedRefused();
+  } else {
+    // Nothing vouches for an unsigned link, so each address gets a bounded number of them.
+    await attempts.take(
+      [{ key: `embed-unsigned:address:${address}`, limit: UNSIGNED_PER_WINDOW }],
+      'Too many sign-ins.',
     );
   }
 
   const existing = await findUserByEmail(db, input.email);
-  if (existing && existing.agencyId !== agency.id) throw otherAgency();
-  // Nothing vouches for an unsigned link: it may open a platform user's account, never one with a password.
-  if (
-    input.method === 'unsigned' &&
-    existing &&
-    (existing.passwordHash !== null || existing.role !== 'agency')
-  ) {
-    throw AppError.of(
-      'password_account',
-      'This account signs in with its password. Please sign in on the sign-in page.',
-    );
+  if (input.method === 'unsigned') {
+    // It may open this agency's platform users, never an account with a password or of another agency;
+    // one answer for all of those, so an unsigned link tells nothing about who has an account.
+    const mayOpen =
+      !existing ||
+      (existing.agencyId === agency.id && existing.passwordHash === null && existing.role === 'agency');
+    if (!mayOpen) throw unsignedRefused();
+  } else if (existing && existing.agencyId !== agency.id) {
+    throw otherAgency();
   }
   const user = await upsertEmbeddedUser(db, {
     agencyId: agency.id,
