@@ -5,6 +5,15 @@
  */
 export class TtlCache<K, V> {
   readonly #entries = new Map<K, { value: V; expires: number }>();
+  #generation = 0;
+
+  /**
+   * Changes whenever the cache is cleared. A value read from the database before a clear may already
+   * be stale: read this first and store with `setUnlessCleared`.
+   */
+  get generation(): number {
+    return this.#generation;
+  }
 
   constructor(
     private readonly ttlMs: number,
@@ -33,6 +42,12 @@ export class TtlCache<K, V> {
 
   clear(): void {
     this.#entries.clear();
+    this.#generation += 1;
+  }
+
+  /** Stores the value only if the cache was not cleared since `generation` was read. */
+  setUnlessCleared(key: K, value: V, generation: number): void {
+    if (generation === this.#generation) this.set(key, value);
   }
 
   /** Drops every entry whose value matches. */

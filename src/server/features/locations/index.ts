@@ -32,13 +32,15 @@ export function createLocationsFeature({ db, clock, accessChanges }: LocationsDe
     const key = `${principal.userId}:${locationId}`;
     const cached = granted.get(key);
     if (cached) return cached;
+    // A grant revoked while this lookup runs must not be put back by it.
+    const generation = granted.generation;
     const location = await findLocationForAccessCheck(db, locationId);
     if (!location) return null;
     const allowed = await mayUseLocation(principal, location, () =>
       isAssigned(db, principal.userId, location.id),
     );
     if (!allowed) return null;
-    granted.set(key, location);
+    granted.setUnlessCleared(key, location, generation);
     return location;
   }
 
