@@ -8,6 +8,9 @@ export const DEMO_PASSWORD = 'demo-password-e2e';
 /** A second instance of the app whose AI provider is a fake OpenAI-compatible server. */
 export const MODEL_APP_PORT = 3212;
 export const MODEL_APP_URL = `http://127.0.0.1:${MODEL_APP_PORT}`;
+/** A third instance with e-mail set up: an SMTP server on loopback keeps what it sends. */
+export const MAIL_APP_PORT = 3213;
+export const MAIL_APP_URL = `http://127.0.0.1:${MAIL_APP_PORT}`;
 /** What that fake model answers: a reply that tries to run script in the page. */
 export const MALICIOUS_REPLY =
   'Bread time <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> <b>Fresh loaves</b> #WorldBreadDay';

@@ -17,6 +17,10 @@ export interface TenantOptions {
   platformOrigin?: string;
   locations?: number;
   customisation?: Record<string, string>;
+  userLimit?: number;
+  /** The agency is on its plan, so the plan's user limit counts. */
+  activePlan?: boolean;
+  role?: 'agency' | 'admin';
 }
 
 export async function createTenant(request: APIRequestContext, options: TenantOptions = {}): Promise<Tenant> {

@@ -1,6 +1,7 @@
 // The browser tests' servers: the real app (buildApp) on in-memory databases with the demo data and the
-// built web app: one with the built-in AI, one whose AI provider is a fake OpenAI-compatible server.
-// Each has a route to create fresh tenants. A second origin plays the marketing platform's parent frame.
+// built web app: one with the built-in AI, one whose AI provider is a fake OpenAI-compatible server,
+// one that sends e-mail to an SMTP server on loopback (a route shows what it received). Each has a route
+// to create fresh tenants. A second origin plays the marketing platform's parent frame.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,10 +19,12 @@ import { webDistDir } from '../../src/server/paths.js';
 import { createAgency, createLocation, createUser } from '../../src/server/test/factories.js';
 import { FakeOpenAi } from '../../src/server/test/fake-openai.js';
 import { encryptLikePlatform } from '../../src/server/test/platform-payload.js';
+import { SmtpInbox } from '../../src/server/test/smtp-inbox.js';
 import {
   APP_PORT,
   DEMO_EMAIL,
   DEMO_PASSWORD,
+  MAIL_APP_PORT,
   MALICIOUS_REPLY,
   MODEL_APP_PORT,
   PARENT_ORIGIN,
@@ -35,9 +38,14 @@ const tenantOptions = z.object({
   platformOrigin: z.string().optional(),
   locations: z.number().int().min(1).max(3).default(1),
   customisation: customisationSchema.partial().optional(),
+  /** The plan's user limit; it counts only when the agency is on the plan (`activePlan`). */
+  userLimit: z.number().int().min(1).optional(),
+  activePlan: z.boolean().optional(),
+  /** The tenant's user is a User (the default) or an admin of the agency. */
+  role: z.enum(['agency', 'admin']).optional(),
 });
 
-async function startInstance(port: number, env: Record<string, string>) {
+async function startInstance(port: number, env: Record<string, string>, inbox?: SmtpInbox) {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -67,13 +75,26 @@ async function startInstance(port: number, env: Record<string, string>) {
       database.db,
       agency,
       locations.map((l) => l.id),
+      options.role === 'admin' ? { role: 'admin', type: 'admin' } : {},
     );
     return { agency, locations, user };
   });
+  if (inbox) {
+    // What the app e-mailed to an address, newest last: the tests open the links in it.
+    app.get('/__e2e/mail', { config: { access: 'public' } }, async (request) => {
+      const { to } = z.object({ to: z.string() }).parse(request.query);
+      return inbox.received
+        .filter((mail) => mail.to.includes(to))
+        .map(({ subject, text }) => ({ subject, text }));
+    });
+  }
   await app.listen({ host: '127.0.0.1', port });
 }
 
 await startInstance(APP_PORT, {});
+
+const inbox = new SmtpInbox();
+await startInstance(MAIL_APP_PORT, { SMTP_URL: await inbox.start() }, inbox);
 
 const fake = new FakeOpenAi();
 fake.behaviour = { kind: 'reply', text: MALICIOUS_REPLY };
@@ -102,5 +123,5 @@ window.addEventListener('message', (event) => {
 });
 await parent.listen({ host: '127.0.0.1', port: PARENT_PORT });
 process.stdout.write(
-  `e2e servers ready on ${APP_PORT} and ${MODEL_APP_PORT} (platform page on ${PARENT_PORT})\n`,
+  `e2e servers ready on ${APP_PORT}, ${MODEL_APP_PORT} and ${MAIL_APP_PORT} (platform page on ${PARENT_PORT})\n`,
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customisationSchema, planSchema } from './agency.js';
 import { emailSchema, okSchema, text } from './common.js';
 import { locationIdSchema } from './ids.js';
+import { newPasswordSchema, PASSWORD_NOT_CONFIRMED } from './passwords.js';
 import { roleSchema, userTypeSchema } from './roles.js';
 import { defineRoute } from './route.js';
 
@@ -92,6 +93,34 @@ export const embedConfigResponseSchema = z.object({
 });
 export type EmbedConfig = z.infer<typeof embedConfigResponseSchema>;
 
+/** The web page a password reset link opens, with `?token=`; the e-mail's link and the web's router share it. */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The same whether or not an account uses the e-mail: it says only how links travel on this server. */
+export const passwordResetRequestedSchema = z.object({
+  delivery: z
+    .enum(['email', 'server-log', 'none'])
+    .describe(
+      "How a reset link reaches the account's owner: by e-mail; in the server's log (development without e-mail); or not at all (no e-mail set up: an administrator must help)",
+    ),
+});
+export type PasswordResetRequested = z.infer<typeof passwordResetRequestedSchema>;
+
+export const passwordResetSchema = z
+  .strictObject({
+    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token of a reset link'),
+    password: newPasswordSchema,
+    confirmPassword: text().max(200),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_NOT_CONFIRMED,
+  });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
 export const authRoutes = {
   login: defineRoute({
     method: 'POST',
@@ -139,5 +168,23 @@ export const authRoutes = {
     tags: ['auth'],
     query: embedConfigQuerySchema,
     response: embedConfigResponseSchema,
+  }),
+  requestPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/auth/password-reset',
+    access: 'public',
+    summary: 'Send a password reset link to the e-mail, if an account with a password uses it',
+    tags: ['auth'],
+    body: passwordResetRequestSchema,
+    response: passwordResetRequestedSchema,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    access: 'public',
+    summary: "Choose a new password with a reset link's token; every session of the account ends",
+    tags: ['auth'],
+    body: passwordResetSchema,
+    response: z.object({ email: z.string().describe('The e-mail to sign in with') }),
   }),
 };

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { sessionUserSchema } from './auth.js';
 import { emailSchema, okSchema, text } from './common.js';
 import { userIdSchema } from './ids.js';
+import { newPasswordSchema, PASSWORD_NOT_CONFIRMED } from './passwords.js';
 import { defineRoute } from './route.js';
+
+// Every form that sets a password takes the rule from here or from passwords.ts.
+export { newPasswordSchema, PASSWORD_NOT_CONFIRMED };
 
 const userNameSchema = text().trim().min(1, 'is required').max(100);
 const contactNumberSchema = text().trim().max(40);
-export const newPasswordSchema = text().min(8, 'must be at least 8 characters').max(200);
 const currentPasswordSchema = text().min(1, 'is required').max(200);
-export const PASSWORD_NOT_CONFIRMED = 'Password not confirmed!';
 
 export const profileSchema = z.strictObject({
   userName: userNameSchema,
@@ -58,6 +60,7 @@ export const usersRoutes = {
     method: 'PATCH',
     path: '/me',
     access: 'signed-in',
+    scope: { agency: 'principal' },
     summary: "Update one's own profile: user name, e-mail, contact number",
     tags: ['users'],
     body: profileSchema,
@@ -67,6 +70,7 @@ export const usersRoutes = {
     method: 'PUT',
     path: '/me/password',
     access: 'signed-in',
+    scope: { agency: 'principal' },
     summary: "Change one's own password; other sessions end",
     tags: ['users'],
     body: passwordChangeSchema,

@@ -79,3 +79,23 @@ function tooMany(refusal: string, waitMs: number): AppError {
     },
   );
 }
+
+/**
+ * The network a client address stands for in a limit: an IPv4 address itself, an IPv6 address its /64
+ * (one subscriber's share, in which it can pick any address it likes), an IPv4-mapped one its IPv4.
+ */
+export function networkOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array.from({ length: 8 - left.length - right.length }, () => '0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

@@ -32,3 +32,17 @@ export function isApiError<C extends ApiErrorCode = ApiErrorCode>(
 export function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : UNKNOWN_ERROR;
 }
+
+/**
+ * A 400 the server answered about one of a form's fields, with its message as it reads under the
+ * field (the server writes "password: is too common: …"). Null for any other failure.
+ */
+export function fieldErrorOf(
+  error: unknown,
+  fields: readonly string[],
+): { field: string; message: string } | null {
+  if (!isApiError(error, 'invalid_input') || !error.field || !fields.includes(error.field)) return null;
+  const prefix = `${error.field}: `;
+  const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+  return { field: error.field, message };
+}

@@ -12,6 +12,7 @@ export interface EmbedPrefix {
 export const SEGMENTS = {
   auth: 'auth',
   signIn: 'sign-in',
+  forgotPassword: 'forgot-password',
   app: 'app',
   embedPrefix: ':email/:locationId',
   notFound: '404',
@@ -22,5 +23,6 @@ const prefixOf = (embed: EmbedPrefix | undefined) => (embed ? `/${embed.email}/$
 /** Every in-app address, with the embed prefix when there is one. */
 export const paths = {
   signIn: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.auth}/${SEGMENTS.signIn}`,
+  forgotPassword: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.auth}/${SEGMENTS.forgotPassword}`,
   app: (page: AppPage, embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.app}/${page}`,
 };

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RESET_PASSWORD_PAGE } from '../../contract/auth';
+import { ACCEPT_INVITATION_PAGE } from '../../contract/team';
 import { CONFIRM_EMAIL_PAGE } from '../../contract/users';
 import { EmbedGate } from '../features/embed/EmbedGate';
 import { PageLoading } from '../ui/PageLoading';
@@ -27,6 +29,12 @@ const appPages: RouteObject[] = [
 
 const authPages: RouteObject[] = [
   { path: SEGMENTS.signIn, element: <SignedOutOnly /> },
+  {
+    path: SEGMENTS.forgotPassword,
+    lazy: async () => ({
+      Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+    }),
+  },
   { path: '*', element: <ToSignIn /> },
 ];
 
@@ -46,6 +54,18 @@ export const routes: RouteObject[] = [
         path: CONFIRM_EMAIL_PAGE,
         lazy: async () => ({
           Component: (await import('../features/email-change/ConfirmEmailPage')).ConfirmEmailPage,
+        }),
+      },
+      {
+        path: ACCEPT_INVITATION_PAGE,
+        lazy: async () => ({
+          Component: (await import('../features/team/invitation/AcceptInvitationPage')).AcceptInvitationPage,
+        }),
+      },
+      {
+        path: RESET_PASSWORD_PAGE,
+        lazy: async () => ({
+          Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
         }),
       },
       { path: `/${SEGMENTS.auth}`, children: authPages },

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema, sessionResponseSchema } from '../../../contract/auth.js';
 import { sessions } from '../../db/schema.js';
+import { hashToken } from '../../infra/tokens.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createLocation, createTenant, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
-import { hashToken } from './session-store.js';
 
 let t: TestApp;
 let clock = new Date('2026-11-22T10:00:00Z');

@@ -3,7 +3,7 @@ import type { SessionOrigin } from '../../../contract/roles.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
-import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
+import { type AttemptLimiter, networkOf } from '../../infra/attempt-limiter.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import { sessionEnded } from '../../platform/access.js';
 import { presentAgency } from '../agencies/presenter.js';
@@ -15,6 +15,9 @@ import { findSignedInUser, findUserByEmail, type UserRecord } from '../users/rep
 import type { SessionStore } from './session-store.js';
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
+
+/** The attempts key of an e-mail's failed sign-ins. */
+export const signInEmailKey = (email: string) => `sign-in:email:${email}`;
 
 /** Verifying against this keeps a wrong e-mail as slow as a wrong password. */
 const decoyHash = hashPassword('decoy password that matches nothing');
@@ -51,11 +54,11 @@ export function createAuthService({ db, sessions, attempts, maxFailures, locatio
   }
 
   async function login(input: LoginRequest, address: string): Promise<LoginResponse> {
-    const emailKey = `sign-in:email:${input.email}`;
+    const emailKey = signInEmailKey(input.email);
     const attempt = await attempts.take(
       [
         { key: emailKey, limit: maxFailures },
-        { key: `sign-in:address:${address}`, limit: maxFailures * 5 },
+        { key: `sign-in:address:${networkOf(address)}`, limit: maxFailures * 5 },
       ],
       'Too many failed sign-in attempts.',
     );

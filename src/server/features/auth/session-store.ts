@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { SessionOrigin } from '../../../contract/roles.js';
 import type { Clock } from '../../core/clock.js';
@@ -6,6 +5,7 @@ import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
 import { sessions, users } from '../../db/schema.js';
 import type { AccessChanges } from '../../infra/access-changes.js';
+import { hashToken, newToken } from '../../infra/tokens.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
 
 const DAY_MS = 86_400_000;
@@ -20,10 +20,6 @@ const TOUCH_INTERVAL_MS = 60_000;
 export interface SessionPolicy {
   idleDays: number;
   maxDays: number;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** Opaque session tokens: 32 random bytes given to the client, only their hash kept. */
@@ -41,7 +37,7 @@ export class SessionStore {
   }
 
   async create(userId: string, origin: SessionOrigin): Promise<{ token: string; sessionId: string }> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const now = this.now();
     const [row] = await this.db
       .insert(sessions)
@@ -62,6 +58,8 @@ export class SessionStore {
   async resolve(token: string): Promise<Principal | null> {
     const tokenHash = hashToken(token);
     const cached = this.#resolved.get(tokenHash);
+    // A session ended while this lookup runs must not be put back by it.
+    const generation = this.#resolved.generation;
     if (cached && cached.expiresAt > this.now().getTime()) {
       const { expiresAt: _expires, ...principal } = cached;
       return principal;
@@ -95,7 +93,11 @@ export class SessionStore {
         .where(eq(sessions.id, row.sessionId));
     }
     const { lastSeenAt: _seen, expiresAt: _expires, ...principal } = row;
-    this.#resolved.set(tokenHash, { ...principal, expiresAt: Math.min(row.expiresAt.getTime(), idleLimit) });
+    this.#resolved.setUnlessCleared(
+      tokenHash,
+      { ...principal, expiresAt: Math.min(row.expiresAt.getTime(), idleLimit) },
+      generation,
+    );
     return principal;
   }
 
@@ -110,5 +112,11 @@ export class SessionStore {
       (principal) => principal.userId === userId && principal.sessionId !== keepSessionId,
     );
     await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  }
+
+  /** Ends every session of the user (after a password reset: whoever knew the old password is out). */
+  async revokeAll(userId: string): Promise<void> {
+    this.#resolved.deleteWhere((principal) => principal.userId === userId);
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
   }
 }

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../../contract/http.js';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/open.js';
-import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
+import { type AttemptLimiter, networkOf } from '../../infra/attempt-limiter.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { AuthService } from '../auth/service.js';
 import { findUserByEmail } from '../users/repository.js';
@@ -111,7 +111,7 @@ export async function embedLogin(
   } else {
     // Nothing vouches for an unsigned link, so each address gets a bounded number of them.
     await attempts.take(
-      [{ key: `embed-unsigned:address:${address}`, limit: UNSIGNED_PER_WINDOW }],
+      [{ key: `embed-unsigned:address:${networkOf(address)}`, limit: UNSIGNED_PER_WINDOW }],
       'Too many sign-ins.',
     );
   }

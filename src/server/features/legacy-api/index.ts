@@ -111,7 +111,7 @@ export function createLegacyApiFeature(deps: LegacyApiDeps) {
         scope,
         body._id,
         { current: body.old_password, next: body.new_password },
-        'old_password',
+        { current: 'old_password', next: 'new_password' },
       );
       return { ok: true as const };
     }),

@@ -14,6 +14,7 @@ import type { Database } from '../../db/open.js';
 import { invitations, userLocations, users } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
+import { refuseCommonPassword } from '../../infra/common-passwords.js';
 import type { Mailer } from '../../infra/mailer.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
@@ -260,6 +261,7 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
       // A link is checked before its password is hashed, so made-up tokens cost the server nothing.
       const pending = await findValidInvitation(db, tokenHash, clock());
       if (!pending) throw invitationGone();
+      refuseCommonPassword(password, 'password');
       const passwordHash = await hashPassword(password);
       const user = await withTransaction(db, async (tx) => {
         // Under the agency's lock, so a seat counted by an invitation at this moment is not counted twice.

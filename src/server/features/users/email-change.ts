@@ -2,7 +2,7 @@ import { CONFIRM_EMAIL_PAGE, type EmailChange } from '../../../contract/users.js
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/open.js';
-import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
+import { type AttemptLimiter, networkOf } from '../../infra/attempt-limiter.js';
 import type { Mailer } from '../../infra/mailer.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { applyEmailChange, storeEmailChange } from './email-change-repository.js';
@@ -64,7 +64,7 @@ export function createEmailChanges({ db, clock, mailer, attempts, publicUrl }: E
   }
 
   async function confirm(token: string, address: string): Promise<string> {
-    const key = `email-change:address:${address}`;
+    const key = `email-change:address:${networkOf(address)}`;
     const attempt = await attempts.take(
       [{ key, limit: MAX_WRONG_TOKENS }],
       'Too many wrong confirmation links.',

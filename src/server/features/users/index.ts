@@ -13,18 +13,16 @@ export function createUsersFeature(
     emailChange,
   });
   const routes = [
-    bind(usersRoutes.updateMe, async ({ principal, grants, body }) =>
-      profileAnswer(
-        await service.updateProfile(principal, grants.ownAgency(principal), principal.userId, body),
-      ),
+    bind(usersRoutes.updateMe, async ({ principal, scope, body }) =>
+      profileAnswer(await service.updateProfile(principal, scope, principal.userId, body)),
     ),
-    bind(usersRoutes.changeMyPassword, async ({ principal, grants, body }) => {
+    bind(usersRoutes.changeMyPassword, async ({ principal, scope, body }) => {
       await service.changeOwnPassword(
         principal,
-        grants.ownAgency(principal),
+        scope,
         principal.userId,
         { current: body.currentPassword, next: body.newPassword },
-        'currentPassword',
+        { current: 'currentPassword', next: 'newPassword' },
       );
       return { ok: true as const };
     }),

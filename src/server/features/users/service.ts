@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
 import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
+import { refuseCommonPassword } from '../../infra/common-passwords.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import type { AgencyScope } from '../../platform/scope.js';
 import type { EmailChanges } from './email-change.js';
@@ -50,14 +51,17 @@ export function createUsersService({ db, sessions, attempts, maxFailures, emailC
     scope: AgencyScope,
     userId: string,
     passwords: { current: string; next: string },
-    field: string,
+    fields: { current: string; next: string },
   ): Promise<void> {
     const user = await findAgencyUser(db, scope, userId);
     if (!user || user.id !== principal.userId) throw AppError.notFound('User');
+    refuseCommonPassword(passwords.next, fields.next);
     const key = `password:user:${user.id}`;
     const attempt = await attempts.take([{ key, limit: maxFailures }], 'Too many wrong passwords.');
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, passwords.current))) {
-      throw AppError.of('wrong_password', `${field}: is not your current password`, { field });
+      throw AppError.of('wrong_password', `${fields.current}: is not your current password`, {
+        field: fields.current,
+      });
     }
     await attempt.succeeded({ forget: [key] });
     await setPasswordHash(db, user, await hashPassword(passwords.next));

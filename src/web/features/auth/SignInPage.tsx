@@ -1,21 +1,23 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { type LoginRequest, loginRequestSchema } from '../../../contract/auth';
 import { errorMessage } from '../../api/api-error';
 import { useEmbedPrefix } from '../../app/embed-prefix';
 import { paths } from '../../app/paths';
 import { zodResolver } from '../../ui/zod-resolver';
-import { arrivalMessage } from './arrival-message';
+import { arrivalMessage, passwordResetFor } from './arrival-message';
 import { useLogin } from './mutations';
 
 export function SignInPage() {
   const navigate = useNavigate();
   const prefix = useEmbedPrefix();
-  const arrivedWith = arrivalMessage(useLocation().state);
+  const { state } = useLocation();
+  const arrivedWith = arrivalMessage(state);
+  const resetFor = passwordResetFor(state);
   const login = useLogin();
   const form = useForm<LoginRequest>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: resetFor ?? '', password: '' },
     validate: zodResolver(loginRequestSchema),
   });
 
@@ -52,9 +54,18 @@ export function SignInPage() {
             required
             {...form.getInputProps('password')}
           />
+          <Anchor component={Link} to={paths.forgotPassword(prefix)} size="sm">
+            Forgot password?
+          </Anchor>
           <Button type="submit" loading={login.isPending}>
             Sign In
           </Button>
+          {resetFor && !problem && (
+            <Alert color="green" role="status">
+              Your password was changed, and every session of your account ended. Sign in with your new
+              password.
+            </Alert>
+          )}
           {problem && (
             <Alert color="red" role="alert">
               {problem}

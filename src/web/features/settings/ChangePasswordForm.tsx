@@ -2,11 +2,13 @@ import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type PasswordChange, passwordChangeSchema } from '../../../contract/users';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage, fieldErrorOf } from '../../api/api-error';
 import { zodResolver } from '../../ui/zod-resolver';
 import { useChangePassword } from './mutations';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+/** The server's rules the form cannot check (a common password) show beside their field. */
+const FIELDS = ['newPassword', 'confirmPassword'];
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
@@ -30,8 +32,13 @@ export function ChangePasswordForm() {
           message: 'Your password was changed; other sessions were signed out',
         });
       },
+      onError: (error) => {
+        const fieldError = fieldErrorOf(error, FIELDS);
+        if (fieldError) form.setFieldError(fieldError.field, fieldError.message);
+      },
     }),
   );
+  const problem = change.error && !fieldErrorOf(change.error, FIELDS) ? change.error : null;
   return (
     <Paper component="form" onSubmit={submit} p="lg" withBorder aria-labelledby="change-password">
       <Stack>
@@ -57,9 +64,9 @@ export function ChangePasswordForm() {
           required
           {...form.getInputProps('confirmPassword')}
         />
-        {change.error && (
+        {problem && (
           <Alert color="red" role="alert">
-            {errorMessage(change.error)}
+            {errorMessage(problem)}
           </Alert>
         )}
         <Button

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SessionResponse } from '../../../contract/auth';
+import { TeamTab } from '../team/TeamTab';
 import { CompanyTab } from './CompanyTab';
 import { LaterTab } from './LaterTab';
 import { ProfileTab } from './ProfileTab';
@@ -19,7 +20,7 @@ const outsideThePlatform = (session: SessionResponse) => !isPlatformSession(sess
 /** The settings tabs in the order they are listed. */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { id: 'profile', label: 'Profile', visibleFor: outsideThePlatform, Component: ProfileTab },
-  { id: 'team', label: 'Team', visibleFor: outsideThePlatform, Component: LaterTab },
+  { id: 'team', label: 'Team', visibleFor: outsideThePlatform, Component: TeamTab },
   { id: 'billing', label: 'Billing', visibleFor: outsideThePlatform, Component: LaterTab },
   { id: 'company', label: 'Company', visibleFor: outsideThePlatform, Component: CompanyTab },
   { id: 'integrations', label: 'Integrations', visibleFor: everyone, Component: LaterTab },

@@ -17,8 +17,8 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   }, [customisation, agency?.name]);
   return (
     <MantineProvider theme={theme}>
-      {/* Below the sticky top bar, so a toast never covers the navigation. */}
-      <Notifications autoClose={TOAST_MS} position="top-right" top={72} />
+      {/* Below the sticky top bar (see .toasts), so a toast never covers the navigation. */}
+      <Notifications autoClose={TOAST_MS} position="top-right" className="toasts" />
       {children}
     </MantineProvider>
   );

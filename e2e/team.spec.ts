@@ -1,0 +1,188 @@
+import type { APIRequestContext } from '@playwright/test';
+import { sessionResponseSchema } from '../src/contract/auth.js';
+import { sentInvitationSchema } from '../src/contract/team.js';
+import { InvitationPage } from './pages/InvitationPage.js';
+import { TeamTab } from './pages/TeamTab.js';
+import {
+  createTenant,
+  expect,
+  loginThroughApi,
+  signIn,
+  storedToken,
+  type Tenant,
+  test,
+} from './support/fixtures.js';
+
+/** Invites someone through the API and accepts for them: a second member of the tenant's agency. */
+async function addMember(request: APIRequestContext, tenant: Tenant, token: string, userName: string) {
+  const email = `${userName.toLowerCase()}-${Date.now()}@example.com`;
+  const invited = await request.post('/v1/team/invitations', {
+    headers: { 'x-auth-token': token },
+    data: { userName, email, role: 'agency', locationIds: [tenant.locations[0]?.id] },
+  });
+  const { link } = sentInvitationSchema.parse(await invited.json());
+  const invitationToken = new URL(link ?? '').searchParams.get('token');
+  const accepted = await request.post('/v1/invitations/accept', {
+    data: { token: invitationToken, password: 'a fine new password', confirmPassword: 'a fine new password' },
+  });
+  expect(accepted.status()).toBe(200);
+  return { userName, email };
+}
+
+test('an admin invites a member, who opens the link, chooses a password and lands on the calendar', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  await signIn(page, request, tenant);
+  const team = new TeamTab(page);
+  await team.open();
+  await expect(team.member(tenant.user.email)).toContainText('Admin');
+
+  const email = `robin-${Date.now()}@example.com`;
+  await team.invite('Robin', email);
+  await expect(page.getByText(`The invitation for ${email} is ready`)).toBeVisible();
+  await expect(team.invitation(email)).toContainText('User');
+  // The browser tests' server sends no e-mail, so the inviter is given the link to pass on.
+  await expect(page.getByText('This server sends no e-mail: send this link to Robin')).toBeVisible();
+  const link = await team.handLink('Robin').inputValue();
+  expect(link).toMatch(/\/invitation\?token=[A-Za-z0-9_-]{43}$/);
+
+  const stranger = await browser.newContext();
+  const invitee = await stranger.newPage();
+  const previews: string[] = [];
+  invitee.on('request', (sent) => {
+    if (sent.url().endsWith('/v1/invitations/preview')) previews.push(sent.url());
+  });
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: `Join ${tenant.agency.name}` })).toBeVisible();
+  await expect(invitee.getByLabel('Email')).toHaveValue(email);
+  const invitation = new InvitationPage(invitee);
+  await invitation.password.fill('a fine new password');
+  await invitation.confirmPassword.fill('another password');
+  await expect(invitee.getByText('Password not confirmed!')).toBeVisible();
+  await invitation.choosePassword('a fine new password');
+  await expect(invitee).toHaveURL(/\/app\/calendar$/);
+  const session = sessionResponseSchema.parse(
+    await (
+      await request.get('/v1/auth/session', { headers: { 'x-auth-token': await storedToken(invitee) } })
+    ).json(),
+  );
+  expect(session.data).toMatchObject({ email, userName: 'Robin', role: 'agency' });
+  expect(session.activeLocations.map((l) => l.id)).toEqual([tenant.locations[0]?.id]);
+  // Signing in clears the cache; the used link is not asked about again on the way out.
+  expect(previews).toHaveLength(1);
+
+  // The link works once.
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: 'This invitation can no longer be used' })).toBeVisible();
+  await expect(invitee.getByText('Ask whoever invited you to send a new invitation.')).toBeVisible();
+  await stranger.close();
+
+  await team.open();
+  await expect(team.member(email)).toContainText('User');
+  await expect(page.getByText('No pending invitations')).toBeVisible();
+});
+
+test('with every seat taken, Add Team Member says User limit reached before anything is sent', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin', userLimit: 1, activePlan: true });
+  await signIn(page, request, tenant);
+  const team = new TeamTab(page);
+  await team.open();
+  await expect(page.getByText('1 of 1 seats used')).toBeVisible();
+  await team.addMember.click();
+  await expect(team.addDialog.getByText('User limit reached')).toBeVisible();
+  await expect(team.addDialog.getByRole('button', { name: 'Send Invitation' })).toBeDisabled();
+});
+
+test('an admin cannot remove the agency’s last admin and is told why; another member is removed', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  const login = await signIn(page, request, tenant);
+  const member = await addMember(request, tenant, login.data.token, 'Sam');
+  const team = new TeamTab(page);
+  await team.open();
+
+  await team.member(tenant.user.email).getByRole('button', { name: 'Remove' }).click();
+  await team.removeDialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(team.removeDialog.getByRole('alert')).toHaveText(/only admin, who cannot be removed/);
+  await team.removeDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(team.member(tenant.user.email)).toBeVisible();
+
+  await team.member(member.email).getByRole('button', { name: 'Remove' }).click();
+  await team.removeDialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`${member.userName} was removed from the team`)).toBeVisible();
+  await expect(team.member(member.email)).toHaveCount(0);
+  const gone = await request.post('/v1/auth/login', {
+    data: { email: member.email, password: 'a fine new password' },
+  });
+  expect(gone.status()).toBe(401);
+});
+
+test('a User sees the team without Edit or Remove and may invite only Users', async ({ page, request }) => {
+  const tenant = await createTenant(request);
+  await signIn(page, request, tenant);
+  const team = new TeamTab(page);
+  await team.open();
+  await expect(team.member(tenant.user.email)).toContainText('User');
+  await expect(team.members.getByRole('button', { name: /Edit|Remove/ })).toHaveCount(0);
+  await team.addMember.click();
+  await expect(team.addDialog.getByRole('radio', { name: 'Admin' })).toBeDisabled();
+  await expect(team.addDialog.getByText('Only an admin can make someone an Admin.')).toBeVisible();
+  await expect(
+    team.addDialog.getByRole('checkbox', { name: tenant.locations[0]?.businessName }),
+  ).toBeChecked();
+});
+
+test('an admin edits a member’s name and role', async ({ page, request }) => {
+  const tenant = await createTenant(request, { role: 'admin', locations: 2 });
+  const login = await signIn(page, request, tenant);
+  const member = await addMember(request, tenant, login.data.token, 'Kim');
+  const team = new TeamTab(page);
+  await team.open();
+  await team.member(member.email).getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Team Member' });
+  await dialog.getByLabel('User Name').fill('Kim Lee');
+  await dialog.getByRole('radio', { name: 'Admin' }).check();
+  await dialog.getByRole('checkbox', { name: tenant.locations[1]?.businessName }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(team.member(member.email)).toContainText('Kim Lee');
+  await expect(team.member(member.email)).toContainText('Admin');
+  const session = await loginThroughApi(request, member.email, 'a fine new password');
+  expect(session.activeLocations.map((l) => l.id).sort()).toEqual(tenant.locations.map((l) => l.id).sort());
+});
+
+test('an invitation is resent with a new link, and revoked', async ({ page, request }) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  await signIn(page, request, tenant);
+  const team = new TeamTab(page);
+  await team.open();
+  const email = `lee-${Date.now()}@example.com`;
+  await team.invite('Lee', email);
+  const first = await team.handLink('Lee').inputValue();
+  await team.invitation(email).getByRole('button', { name: 'Resend' }).click();
+  await expect(team.handLink('Lee')).not.toHaveValue(first);
+  const firstPreview = await request.post('/v1/invitations/preview', {
+    data: { token: new URL(first).searchParams.get('token') },
+  });
+  expect(firstPreview.status()).toBe(410);
+
+  await team.invitation(email).getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText(`The invitation for ${email} was revoked`)).toBeVisible();
+  await expect(page.getByText('No pending invitations')).toBeVisible();
+});
+
+test('a link that expired or was never whole says so and how to get a new one', async ({ page }) => {
+  await page.goto(`/invitation?token=${'A'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'This invitation can no longer be used' })).toBeVisible();
+  await expect(page.getByText('Ask whoever invited you to send a new invitation.')).toBeVisible();
+  await page.goto('/invitation?token=cut-short');
+  await expect(page.getByRole('heading', { name: 'This invitation link is not complete' })).toBeVisible();
+});

@@ -1,0 +1,78 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import type { TeamMember } from '../../../contract/team';
+import { useSession } from '../../session/useSession';
+import { managesTeam, mayChangeMember, roleLabel } from './roles';
+
+interface Props {
+  members: TeamMember[];
+  onEdit: (member: TeamMember) => void;
+  onRemove: (member: TeamMember) => void;
+}
+
+/** Name, Email, Role, and for admins the Actions column with Edit and Remove. */
+export function MembersTable({ members, onEdit, onRemove }: Props) {
+  const { data: viewer } = useSession();
+  const withActions = managesTeam(viewer.role);
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-labelledby="team-members-title" verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+            {withActions && <Table.Th>Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member._id}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={500}>
+                    {member.userName}
+                  </Text>
+                  {member._id === viewer._id && (
+                    <Badge size="xs" variant="light">
+                      You
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {member.locations.map((location) => location.business_name).join(', ') || 'No locations'}
+                </Text>
+              </Table.Td>
+              <Table.Td>{member.email}</Table.Td>
+              <Table.Td>{roleLabel(member.role)}</Table.Td>
+              {withActions && (
+                <Table.Td>
+                  {mayChangeMember(viewer.role, member.role) && (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Edit ${member.userName}`}
+                        onClick={() => onEdit(member)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        aria-label={`Remove ${member.userName}`}
+                        onClick={() => onRemove(member)}
+                      >
+                        Remove
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

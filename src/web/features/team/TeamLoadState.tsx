@@ -1,0 +1,24 @@
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '../../api/api-error';
+
+/** What shows in place of the team while it loads, or when it could not be loaded. */
+export function TeamLoadState({ query, what }: { query: UseQueryResult<unknown>; what: string }) {
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{errorMessage(query.error)}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <Center py="lg">
+      <Loader size="sm" aria-label={`Loading ${what}`} />
+    </Center>
+  );
+}

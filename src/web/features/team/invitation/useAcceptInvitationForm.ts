@@ -1,0 +1,53 @@
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { type AcceptInvitation, acceptInvitationSchema } from '../../../../contract/team';
+import { errorMessage } from '../../../api/api-error';
+import { paths } from '../../../app/paths';
+import { zodResolver } from '../../../ui/zod-resolver';
+import { fieldErrorOf } from '../field-error';
+import { useAcceptInvitation } from './mutations';
+
+type PasswordChoice = Omit<AcceptInvitation, 'token'>;
+
+const FIELDS: readonly (keyof PasswordChoice)[] = ['password', 'confirmPassword'];
+const resolve = zodResolver(acceptInvitationSchema);
+
+/**
+ * Choosing a password for an invitation: checked with the contract's schema, the link's token added,
+ * then the new member is signed in and taken to the calendar.
+ */
+export function useAcceptInvitationForm(token: string) {
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation(token);
+  const form = useForm<PasswordChoice>({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: (values) => resolve({ ...values, token }),
+    // The confirmation is checked as it is typed, and again when the password it confirms changes.
+    validateInputOnChange: ['confirmPassword'],
+    onValuesChange: (values, previous) => {
+      if (values.confirmPassword && values.password !== previous.password) {
+        form.validateField('confirmPassword');
+      }
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    accept.mutate(
+      { ...values, token },
+      {
+        onSuccess: () => navigate(paths.app('calendar'), { replace: true }),
+        onError: (error) => {
+          const fieldError = fieldErrorOf(error, FIELDS);
+          if (fieldError) form.setFieldError(fieldError.field, fieldError.message);
+        },
+      },
+    ),
+  );
+  const failed = accept.error && !fieldErrorOf(accept.error, FIELDS) ? accept.error : null;
+  return {
+    form,
+    submit,
+    pending: accept.isPending || accept.isSuccess,
+    failed,
+    problem: failed ? errorMessage(failed) : null,
+  };
+}

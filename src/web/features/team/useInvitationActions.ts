@@ -1,0 +1,35 @@
+import { notifications } from '@mantine/notifications';
+import type { Invitation } from '../../../contract/team';
+import { errorMessage } from '../../api/api-error';
+import { useResendInvitation, useRevokeInvitation } from './mutations';
+import { type SentInvitation, sentMessage } from './sent-invitation';
+
+/** Resend and Revoke for the pending invitations; the last refusal of either is shown above the list. */
+export function useInvitationActions(onSent: (sent: SentInvitation) => void) {
+  const resending = useResendInvitation();
+  const revoking = useRevokeInvitation();
+  const resend = (invitation: Invitation) => {
+    revoking.reset();
+    resending.mutate(invitation._id, {
+      onSuccess: (sent) => {
+        notifications.show({ color: 'green', message: sentMessage(sent) });
+        onSent(sent);
+      },
+    });
+  };
+  const revoke = (invitation: Invitation) => {
+    resending.reset();
+    revoking.mutate(invitation._id, {
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: `The invitation for ${invitation.email} was revoked` }),
+    });
+  };
+  const failed = resending.error ?? revoking.error;
+  return {
+    resend,
+    revoke,
+    resendingId: resending.isPending ? resending.variables : undefined,
+    revokingId: revoking.isPending ? revoking.variables : undefined,
+    problem: failed ? errorMessage(failed) : null,
+  };
+}

@@ -1,0 +1,48 @@
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type InviteInput, inviteSchema } from '../../../contract/team';
+import { errorMessage } from '../../api/api-error';
+import { useActiveLocation, useSession } from '../../session/useSession';
+import { zodResolver } from '../../ui/zod-resolver';
+import { fieldErrorOf } from './field-error';
+import { locationOptions } from './location-options';
+import { useInvite } from './mutations';
+import { grantableRoles } from './roles';
+import { type SentInvitation, sentMessage } from './sent-invitation';
+
+const FIELDS: readonly (keyof InviteInput)[] = ['userName', 'email', 'role', 'locationIds'];
+
+/**
+ * The Add Team Member form: a User by default, to the location in use. A 400 about a field shows under
+ * that field; any other refusal (the user limit, an Admin invited by a User) above the buttons.
+ */
+export function useInviteForm(onSent: (sent: SentInvitation) => void) {
+  const session = useSession();
+  const active = useActiveLocation();
+  const invite = useInvite();
+  const form = useForm<InviteInput>({
+    initialValues: { userName: '', email: '', role: 'agency', locationIds: active ? [active.id] : [] },
+    validate: zodResolver(inviteSchema),
+  });
+  const submit = form.onSubmit((values) =>
+    invite.mutate(values, {
+      onSuccess: (sent) => {
+        notifications.show({ color: 'green', message: sentMessage(sent) });
+        onSent(sent);
+      },
+      onError: (error) => {
+        const fieldError = fieldErrorOf(error, FIELDS);
+        if (fieldError) form.setFieldError(fieldError.field, fieldError.message);
+      },
+    }),
+  );
+  const problem = invite.error && !fieldErrorOf(invite.error, FIELDS) ? errorMessage(invite.error) : null;
+  return {
+    form,
+    submit,
+    pending: invite.isPending,
+    problem,
+    roles: grantableRoles(session.data.role),
+    locations: locationOptions(session.activeLocations),
+  };
+}
