@@ -12,6 +12,7 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .min(1, 'is required')
   .max(254)
   .pipe(z.email({ message: 'must be a valid e-mail address' }));
 

@@ -38,6 +38,9 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const teamSchema = z.object({
   members: z.array(teamMemberSchema),
   invitations: z.array(invitationSchema),
+  locations: z
+    .array(memberLocationSchema)
+    .describe("The locations the viewer may give a member: all of the agency's for an admin, else their own"),
   seats: z.object({
     used: z.number().int().describe('Active members and pending invitations'),
     limit: z.number().int().nullable().describe("The plan's user limit; null when the agency has no plan"),

@@ -158,3 +158,12 @@ export async function existingLocationIds(
     );
   return rows.map((row) => row.id);
 }
+
+/** Every location of the agency, by business name. */
+export async function allAgencyLocations(db: Database, scope: AgencyScope): Promise<LocationName[]> {
+  return db
+    .select({ id: locations.id, businessName: locations.businessName })
+    .from(locations)
+    .where(eq(locations.agencyId, scope.agencyId))
+    .orderBy(locations.businessName);
+}

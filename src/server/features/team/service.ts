@@ -28,6 +28,7 @@ import { presentInvitation, presentMember } from './presenter.js';
 import {
   adminsOf,
   agencyLocations,
+  allAgencyLocations,
   assignedLocationIds,
   existingLocationIds,
   findInvitation,
@@ -114,9 +115,13 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
         (invitation) => seesWholeTeam(principal) || invitation.invitedBy === principal.userId,
       );
       const locations = everyone.flatMap((member) => member.locations);
+      const grantable = seesWholeTeam(principal)
+        ? await allAgencyLocations(db, scope)
+        : (everyone.find((member) => member.user.id === principal.userId)?.locations ?? []);
       return {
         members: visible.map((member) => presentMember(member.user, member.locations)),
         invitations: pending.map((invitation) => presentInvitation(invitation, locations)),
+        locations: grantable.map((location) => ({ id: location.id, business_name: location.businessName })),
         seats: { used: await seatsTaken(db, scope, now), limit: await seatLimit(db, scope) },
       };
     },

@@ -193,6 +193,17 @@ describe('the team', () => {
     );
   });
 
+  it('offers an admin every location of the agency to give, and a User their own', async () => {
+    const { first, second, adminToken, memberToken } = await agencyWithTeam(t);
+    const offered = async (token: string) =>
+      teamSchema
+        .parse((await api(t, 'GET', '/v1/team', token)).json())
+        .locations.map((location) => location.id)
+        .sort();
+    expect(await offered(adminToken)).toEqual([first.id, second.id].sort());
+    expect(await offered(memberToken)).toEqual([first.id]);
+  });
+
   it('an admin changes a member’s role and locations, and removes a member', async () => {
     const { first, second, member, adminToken, memberToken } = await agencyWithTeam(t);
     const changed = await api(t, 'PATCH', `/v1/team/members/${member.id}`, adminToken, {

@@ -1,5 +1,6 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { type MemberChange, memberChangeSchema, type TeamMember } from '../../../contract/team';
 import { errorMessage } from '../../api/api-error';
 import { useSession } from '../../session/useSession';
@@ -7,6 +8,7 @@ import { zodResolver } from '../../ui/zod-resolver';
 import { fieldErrorOf } from './field-error';
 import { locationOptions } from './location-options';
 import { useChangeMember } from './mutations';
+import { teamQuery } from './queries';
 import { grantableRoles, teamRoleOf } from './roles';
 
 const FIELDS: readonly (keyof MemberChange)[] = ['userName', 'role', 'locationIds'];
@@ -14,6 +16,8 @@ const FIELDS: readonly (keyof MemberChange)[] = ['userName', 'role', 'locationId
 /** The Edit form of one member: name, role and locations, saved together. */
 export function useEditMemberForm(member: TeamMember, onSaved: () => void) {
   const session = useSession();
+  // The locations the viewer may give: all of the agency's for an admin.
+  const team = useQuery(teamQuery()).data;
   const change = useChangeMember();
   const form = useForm<MemberChange>({
     initialValues: {
@@ -45,6 +49,6 @@ export function useEditMemberForm(member: TeamMember, onSaved: () => void) {
     pending: change.isPending,
     problem,
     roles: grantableRoles(session.data.role),
-    locations: locationOptions(session.activeLocations, member.locations),
+    locations: locationOptions(team?.locations ?? session.activeLocations, member.locations),
   };
 }

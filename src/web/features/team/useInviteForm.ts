@@ -1,5 +1,6 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { type InviteInput, inviteSchema } from '../../../contract/team';
 import { errorMessage } from '../../api/api-error';
 import { useActiveLocation, useSession } from '../../session/useSession';
@@ -7,6 +8,7 @@ import { zodResolver } from '../../ui/zod-resolver';
 import { fieldErrorOf } from './field-error';
 import { locationOptions } from './location-options';
 import { useInvite } from './mutations';
+import { teamQuery } from './queries';
 import { grantableRoles } from './roles';
 import { type SentInvitation, sentMessage } from './sent-invitation';
 
@@ -18,6 +20,8 @@ const FIELDS: readonly (keyof InviteInput)[] = ['userName', 'email', 'role', 'lo
  */
 export function useInviteForm(onSent: (sent: SentInvitation) => void) {
   const session = useSession();
+  // The locations the viewer may give: all of the agency's for an admin.
+  const team = useQuery(teamQuery()).data;
   const active = useActiveLocation();
   const invite = useInvite();
   const form = useForm<InviteInput>({
@@ -43,6 +47,6 @@ export function useInviteForm(onSent: (sent: SentInvitation) => void) {
     pending: invite.isPending,
     problem,
     roles: grantableRoles(session.data.role),
-    locations: locationOptions(session.activeLocations),
+    locations: locationOptions(team?.locations ?? session.activeLocations),
   };
 }
