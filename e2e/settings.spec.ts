@@ -45,7 +45,9 @@ test('a session begun in the marketing platform sees only Integrations and Balan
   request,
 }) => {
   const tenant = await createTenant(request);
-  await page.goto(signedEmbedLink(tenant, 'settings'));
+  // Signed in through the platform's link, the app opens at home; Settings is one click away.
+  await page.goto(signedEmbedLink(tenant, 'home'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   const settings = new SettingsPage(page);
   await expect(settings.tabs.getByRole('tab')).toHaveText(['Integrations', 'Balance']);
   await expect(settings.switchAccount).toHaveCount(0);
