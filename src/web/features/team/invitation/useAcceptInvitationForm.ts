@@ -1,10 +1,9 @@
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { type AcceptInvitation, acceptInvitationSchema } from '../../../../contract/team';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage, fieldErrorOf } from '../../../api/api-error';
 import { paths } from '../../../app/paths';
 import { zodResolver } from '../../../ui/zod-resolver';
-import { fieldErrorOf } from '../field-error';
 import { useAcceptInvitation } from './mutations';
 
 type PasswordChoice = Omit<AcceptInvitation, 'token'>;
