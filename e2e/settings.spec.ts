@@ -102,6 +102,8 @@ test('a new e-mail is used once the link sent for it is opened', async ({ page, 
   await page.goto('/app/settings');
   const wanted = `moved-${Date.now()}@example.com`;
   await page.getByLabel('Email').fill(wanted);
+  // A new e-mail asks for the current password.
+  await page.getByLabel('Current Password').fill(tenant.user.password);
   await page.getByRole('button', { name: 'Save' }).click();
   const pending = page.getByRole('status').filter({ hasText: 'Confirm your new e-mail' });
   await expect(pending).toContainText(`We sent a link to ${wanted}`);

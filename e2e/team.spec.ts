@@ -1,8 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
+import { z } from 'zod';
 import { sessionResponseSchema } from '../src/contract/auth.js';
 import { sentInvitationSchema } from '../src/contract/team.js';
 import { InvitationPage } from './pages/InvitationPage.js';
 import { TeamTab } from './pages/TeamTab.js';
+import { MAIL_APP_URL } from './support/constants.js';
 import {
   createTenant,
   expect,
@@ -185,4 +187,40 @@ test('a link that expired or was never whole says so and how to get a new one', 
   await expect(page.getByText('Ask whoever invited you to send a new invitation.')).toBeVisible();
   await page.goto('/invitation?token=cut-short');
   await expect(page.getByRole('heading', { name: 'This invitation link is not complete' })).toBeVisible();
+});
+
+test.describe('with e-mail set up', () => {
+  test.use({ baseURL: MAIL_APP_URL });
+
+  test('the invited member opens the link from the e-mail, chooses a password and lands on the calendar', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const tenant = await createTenant(request, { role: 'admin' });
+    await signIn(page, request, tenant);
+    const team = new TeamTab(page);
+    await team.open();
+    const email = `mailed-${Date.now()}@example.com`;
+    await team.invite('Sasha', email);
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+    await expect(page.getByText('This server sends no e-mail')).toHaveCount(0);
+
+    const mails = z.array(z.object({ subject: z.string(), text: z.string() }));
+    const mailedLink = async () => {
+      const received = mails.parse(
+        await (await request.get('/__e2e/mail', { params: { to: email } })).json(),
+      );
+      return /http:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]{43}/.exec(received.at(-1)?.text ?? '')?.[0] ?? '';
+    };
+    await expect.poll(mailedLink).toContain(`${MAIL_APP_URL}/invitation?token=`);
+
+    const stranger = await browser.newContext();
+    const invitee = await stranger.newPage();
+    await invitee.goto(await mailedLink());
+    await expect(invitee.getByRole('heading', { name: `Join ${tenant.agency.name}` })).toBeVisible();
+    await new InvitationPage(invitee).choosePassword('a fine new password');
+    await expect(invitee).toHaveURL(/\/app\/calendar$/);
+    await stranger.close();
+  });
 });

@@ -19,6 +19,10 @@ export const profileSchema = z.strictObject({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
+/** One's own profile: a new e-mail also asks for the current password. */
+export const ownProfileSchema = profileSchema.extend({ currentPassword: text().max(200).optional() });
+export type OwnProfileInput = z.infer<typeof ownProfileSchema>;
+
 export const passwordChangeSchema = z
   .strictObject({
     currentPassword: currentPasswordSchema,
@@ -61,9 +65,9 @@ export const usersRoutes = {
     path: '/me',
     access: 'signed-in',
     scope: { agency: 'principal' },
-    summary: "Update one's own profile: user name, e-mail, contact number",
+    summary: "Update one's own profile: user name, e-mail (with the current password), contact number",
     tags: ['users'],
-    body: profileSchema,
+    body: ownProfileSchema,
     response: profileResponseSchema,
   }),
   changeMyPassword: defineRoute({

@@ -78,7 +78,7 @@ describe('odd input is a clear answer, never a 500', () => {
             method: 'PATCH',
             url: '/v1/me',
             headers: { 'x-auth-token': await signIn(t.app, someone) },
-            payload: { userName: someone.userName, email: wanted },
+            payload: { userName: someone.userName, email: wanted, currentPassword: someone.password },
           });
           return new URL(profileResponseSchema.parse(answer.json()).emailChange?.link ?? '').searchParams.get(
             'token',

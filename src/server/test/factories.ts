@@ -97,6 +97,9 @@ export async function createLocation(
   return { id, businessName };
 }
 
+/** Every test user's password unless a test gives another. */
+export const TEST_PASSWORD = 'correct horse battery';
+
 export interface UserFixture {
   id: string;
   email: string;
@@ -111,7 +114,7 @@ export async function createUser(
   options: { role?: Role; type?: UserType; password?: string } = {},
 ): Promise<UserFixture> {
   const email = `${unique('user')}@example.com`;
-  const password = options.password ?? 'correct horse battery';
+  const password = options.password ?? TEST_PASSWORD;
   const userName = unique('User');
   const [user] = await db
     .insert(users)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileResponseSchema } from '../../../contract/users.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
-import { createTenant, createUser } from '../../test/factories.js';
+import { createTenant, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { SmtpInbox } from '../../test/smtp-inbox.js';
 
@@ -32,7 +32,7 @@ const changeEmail = (app: TestApp, token: string, userName: string, email: strin
     method: 'PATCH',
     url: '/v1/me',
     headers: { 'x-auth-token': token },
-    payload: { userName, email },
+    payload: { userName, email, currentPassword: TEST_PASSWORD },
   });
 const confirm = (app: TestApp, token: string, address = '10.60.0.1') =>
   app.app.inject({
@@ -50,6 +50,24 @@ const linkIn = (text: string | undefined) =>
 const fresh = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 describe('changing one’s e-mail', () => {
+  it('asks for the current password, so an open session alone cannot move the account', async () => {
+    const { user } = await createTenant(t.database.db, t.secretBox);
+    const token = await signIn(t.app, user);
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/v1/me', headers: { 'x-auth-token': token }, payload });
+    const missing = await patch({ userName: user.userName, email: fresh('taken-over') });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ field: 'currentPassword' });
+    const wrong = await patch({
+      userName: user.userName,
+      email: fresh('taken-over'),
+      currentPassword: 'not it',
+    });
+    expect(wrong.json()).toMatchObject({ code: 'wrong_password', field: 'currentPassword' });
+    // The name alone needs no password.
+    expect((await patch({ userName: 'Renamed', email: user.email })).statusCode).toBe(200);
+  });
+
   it('changes nothing until the link sent to the new address is opened; then that address signs in', async () => {
     const { user } = await createTenant(t.database.db, t.secretBox);
     const token = await signIn(t.app, user);

@@ -14,7 +14,7 @@ export function createUsersFeature(
   });
   const routes = [
     bind(usersRoutes.updateMe, async ({ principal, scope, body }) =>
-      profileAnswer(await service.updateProfile(principal, scope, principal.userId, body)),
+      profileAnswer(await service.updateOwnProfile(principal, scope, body)),
     ),
     bind(usersRoutes.changeMyPassword, async ({ principal, scope, body }) => {
       await service.changeOwnPassword(

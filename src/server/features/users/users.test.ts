@@ -75,6 +75,7 @@ describe('PATCH /v1/me', () => {
       userName: 'New Name',
       email,
       contactNumber: '555',
+      currentPassword: user.password,
     });
     expect(response.statusCode).toBe(200);
     const body = profileResponseSchema.parse(response.json());

@@ -1,25 +1,37 @@
-import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type ProfileInput, profileSchema } from '../../../contract/users';
-import { errorMessage } from '../../api/api-error';
+import { type OwnProfileInput, ownProfileSchema } from '../../../contract/users';
+import { errorMessage, fieldErrorOf } from '../../api/api-error';
 import { useSession } from '../../session/useSession';
 import { zodResolver } from '../../ui/zod-resolver';
 import { useUpdateProfile } from './mutations';
 import { PendingEmail } from './PendingEmail';
 
+const FIELDS = ['userName', 'email', 'currentPassword'];
+
 export function PersonalProfileForm() {
   const { data: user } = useSession();
   const update = useUpdateProfile();
-  const form = useForm<ProfileInput>({
-    initialValues: { userName: user.userName, email: user.email },
-    validate: zodResolver(profileSchema),
+  const form = useForm<OwnProfileInput>({
+    initialValues: { userName: user.userName, email: user.email, currentPassword: '' },
+    validate: zodResolver(ownProfileSchema),
   });
-  const submit = form.onSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Your profile was saved' }),
+  // A new e-mail asks for the current password; the name alone does not.
+  const changesEmail = form.values.email.trim().toLowerCase() !== user.email;
+  const submit = form.onSubmit(({ currentPassword, ...profile }) =>
+    update.mutate(changesEmail ? { ...profile, currentPassword } : profile, {
+      onSuccess: () => {
+        form.setFieldValue('currentPassword', '');
+        notifications.show({ color: 'green', message: 'Your profile was saved' });
+      },
+      onError: (error) => {
+        const fieldError = fieldErrorOf(error, FIELDS);
+        if (fieldError) form.setFieldError(fieldError.field, fieldError.message);
+      },
     }),
   );
+  const problem = update.error && !fieldErrorOf(update.error, FIELDS) ? errorMessage(update.error) : null;
   return (
     <Paper component="form" onSubmit={submit} p="lg" withBorder aria-labelledby="personal-profile">
       <Stack>
@@ -28,10 +40,19 @@ export function PersonalProfileForm() {
         </Title>
         <TextInput label="User Name" required {...form.getInputProps('userName')} />
         <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+        {changesEmail && (
+          <PasswordInput
+            label="Current Password"
+            description="To change your e-mail, confirm it is you"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
         {update.data?.emailChange && <PendingEmail change={update.data.emailChange} />}
-        {update.error && (
+        {problem && (
           <Alert color="red" role="alert">
-            {errorMessage(update.error)}
+            {problem}
           </Alert>
         )}
         <Button type="submit" loading={update.isPending} w="fit-content">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CompanyInput, locationsRoutes } from '../../../contract/locations';
-import { type PasswordChange, type ProfileInput, usersRoutes } from '../../../contract/users';
+import { type OwnProfileInput, type PasswordChange, usersRoutes } from '../../../contract/users';
 import { api } from '../../api/client';
 import { sessionKeys } from '../../session/queries';
 
@@ -8,7 +8,7 @@ import { sessionKeys } from '../../session/queries';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => api.call(usersRoutes.updateMe, { body: input }),
+    mutationFn: (input: OwnProfileInput) => api.call(usersRoutes.updateMe, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
