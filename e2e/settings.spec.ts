@@ -120,3 +120,32 @@ test('a new e-mail is used once the link sent for it is opened', async ({ page, 
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/app\/settings$/);
 });
+
+test('the profile saves the contact number; a failure of the server says so in the page', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request);
+  await signIn(page, request, tenant);
+  await page.goto('/app/settings');
+  const profile = page.getByRole('form', { name: 'Personal Profile' });
+  await profile.getByLabel('Contact Number').fill('+1 555 0199');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile was saved')).toBeVisible();
+  const session = await (
+    await request.get('/v1/auth/session', { headers: { 'x-auth-token': await storedToken(page) } })
+  ).json();
+  expect(session.data.contactNumber).toBe('+1 555 0199');
+
+  await page.route('**/v1/me', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"x","code":"internal"}',
+    }),
+  );
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByRole('alert')).toHaveText(
+    'An error occurred while updating user. Please try again later.',
+  );
+});

@@ -2,8 +2,10 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
+  /** The From header: the sender's name and address. */
+  from: string;
   subject: string;
-  /** The text of the message, quoted-printable decoded. */
+  /** The body of the message (its plain-text and HTML parts), quoted-printable decoded. */
   text: string;
 }
 
@@ -29,6 +31,7 @@ export class SmtpInbox {
         const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
         this.received.push({
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          from: /^From: (.*)$/im.exec(head)?.[1]?.trim() ?? '',
           subject: /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '',
           text: decodeQuotedPrintable(body.join('\n\n')),
         });

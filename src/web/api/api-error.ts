@@ -28,6 +28,14 @@ export function isApiError<C extends ApiErrorCode = ApiErrorCode>(
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
+/**
+ * The message for a failed call: the server's own words for what the user can act on (a 4xx), else the
+ * screen's message for a failure that is nobody's fault on screen (the server or the connection).
+ */
+export function failureMessage(error: unknown, whenItIsNotYou: string): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : whenItIsNotYou;
+}
+
 /** The message to show for a failed call; anything that is not an ApiError is not the user's to read. */
 export function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : UNKNOWN_ERROR;

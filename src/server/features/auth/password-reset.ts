@@ -4,6 +4,7 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/open.js';
 import { type AttemptLimiter, networkOf } from '../../infra/attempt-limiter.js';
+import { brandedMail } from '../../infra/branded-mail.js';
 import { refuseCommonPassword } from '../../infra/common-passwords.js';
 import type { Mail, Mailer } from '../../infra/mailer.js';
 import { hashPassword } from '../../infra/passwords.js';
@@ -71,18 +72,23 @@ export function createPasswordResets({
 }: PasswordResetDeps) {
   /** The mail for the account, from its agency by name, and the link in it when it may have one. */
   async function mailFor(user: UserRecord): Promise<{ mail: Mail; link: string | null }> {
-    const senderName = (await findAgencyOfUser(db, user))?.agency.name;
+    const found = await findAgencyOfUser(db, user);
+    if (!found) throw new Error(`agency ${user.agencyId} of user ${user.id} is missing`);
+    const brand = found.agency;
     if (!user.passwordHash) {
       // An account of the marketing platform signs in through it; a reset would give it a second way
       // in that its agency never set up, so its owner is told where to sign in instead.
       return {
         link: null,
-        mail: {
+        mail: brandedMail({
           to: user.email,
-          senderName,
+          brand,
           subject: 'About your password',
-          text: `Someone asked to reset the password of ${user.email}. This account has no password: it signs in through your agency's marketing platform, so open the app from there.\n\nIf you did not ask for this, ignore this e-mail.`,
-        },
+          paragraphs: [
+            `Someone asked to reset the password of ${user.email}. This account has no password: it signs in through your agency's marketing platform, so open the app from there.`,
+          ],
+          footer: 'If you did not ask for this, ignore this e-mail.',
+        }),
       };
     }
     const token = newToken();
@@ -95,12 +101,17 @@ export function createPasswordResets({
     const link = `${publicUrl}${RESET_PASSWORD_PAGE}?token=${token}`;
     return {
       link,
-      mail: {
+      mail: brandedMail({
         to: user.email,
-        senderName,
+        brand,
         subject: 'Reset your password',
-        text: `Someone asked to reset the password of ${user.email}. Open this link within 30 minutes to choose a new one; it works once:\n\n${link}\n\nEvery session of the account ends when the password changes. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
-      },
+        paragraphs: [
+          `Someone asked to reset the password of ${user.email}. Open this link within 30 minutes to choose a new one; it works once:`,
+        ],
+        action: { label: 'Choose a new password', url: link },
+        footer:
+          'Every session of the account ends when the password changes. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      }),
     };
   }
 

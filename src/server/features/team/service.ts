@@ -93,8 +93,7 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
       invitationMail({
         to: invitation.email,
         userName: invitation.userName,
-        agencyName: agency.name,
-        customisation: agency.customisation,
+        brand: agency,
         link,
       }),
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '../../../contract/auth.js';
 import { sentInvitationSchema, teamSchema } from '../../../contract/team.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
-import { createAgency, createLocation, createUser } from '../../test/factories.js';
+import { createAgency, createLocation, createUser, testCustomisation } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { SmtpInbox } from '../../test/smtp-inbox.js';
 
@@ -75,6 +75,10 @@ describe('inviting a team member', () => {
     });
     const mail = inbox.lastTo(email);
     expect(mail?.subject).toBe(`${agency.name} invited you`);
+    // White-label: from the agency by name, with an HTML part in its colours beside the plain text.
+    expect(mail?.from).toContain(`"${agency.name}"`);
+    expect(mail?.text).toContain('text/html');
+    expect(mail?.text).toContain(`background:${testCustomisation.topbar_bg}`);
     const token = linkIn(mail?.text);
     const preview = await api(t, 'POST', '/v1/invitations/preview', null, { token });
     expect(preview.json()).toEqual({ agencyName: agency.name, email, userName: 'Robin Baker' });

@@ -3,8 +3,10 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/open.js';
 import { type AttemptLimiter, networkOf } from '../../infra/attempt-limiter.js';
+import { brandedMail } from '../../infra/branded-mail.js';
 import type { Mailer } from '../../infra/mailer.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
+import { findAgencyOfUser } from '../agencies/repository.js';
 import { applyEmailChange, storeEmailChange } from './email-change-repository.js';
 import { findUserByEmail, type UserRecord } from './repository.js';
 
@@ -46,18 +48,28 @@ export function createEmailChanges({ db, clock, mailer, attempts, publicUrl }: E
     );
     const link = `${publicUrl}${CONFIRM_EMAIL_PAGE}?token=${token}`;
     const inUse = (await findUserByEmail(db, newEmail)) !== undefined;
+    const found = await findAgencyOfUser(db, user);
+    if (!found) throw new Error(`agency ${user.agencyId} of user ${user.id} is missing`);
+    const brand = found.agency;
     const sent = await mailer.send(
       inUse
-        ? {
+        ? brandedMail({
             to: newEmail,
+            brand,
             subject: 'Your e-mail address was entered for another account',
-            text: `Someone asked to use ${newEmail} for another account. It is already used for one, so nothing changed. If this was you, sign in with it instead.`,
-          }
-        : {
+            paragraphs: [
+              `Someone asked to use ${newEmail} for another account. It is already used for one, so nothing changed. If this was you, sign in with it instead.`,
+            ],
+            footer: 'You need not do anything.',
+          })
+        : brandedMail({
             to: newEmail,
+            brand,
             subject: 'Confirm your new e-mail address',
-            text: `Open this link within 30 minutes to use ${newEmail} to sign in:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
-          },
+            paragraphs: [`Open this link within 30 minutes to use ${newEmail} to sign in:`],
+            action: { label: 'Confirm my new e-mail', url: link },
+            footer: 'If you did not ask for this, ignore this e-mail.',
+          }),
     );
     // With no e-mail set up, the person who asked is the only one the link can be shown to.
     return { sentTo: newEmail, link: sent.delivered ? null : link };

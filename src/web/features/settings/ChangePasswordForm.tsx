@@ -2,7 +2,7 @@ import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type PasswordChange, passwordChangeSchema } from '../../../contract/users';
-import { errorMessage, fieldErrorOf } from '../../api/api-error';
+import { failureMessage, fieldErrorOf } from '../../api/api-error';
 import { zodResolver } from '../../ui/zod-resolver';
 import { useChangePassword } from './mutations';
 
@@ -66,7 +66,7 @@ export function ChangePasswordForm() {
         />
         {problem && (
           <Alert color="red" role="alert">
-            {errorMessage(problem)}
+            {failureMessage(problem, 'An error occurred while updating password. Please try again later.')}
           </Alert>
         )}
         <Button

@@ -2,19 +2,24 @@ import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@m
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type OwnProfileInput, ownProfileSchema } from '../../../contract/users';
-import { errorMessage, fieldErrorOf } from '../../api/api-error';
+import { failureMessage, fieldErrorOf } from '../../api/api-error';
 import { useSession } from '../../session/useSession';
 import { zodResolver } from '../../ui/zod-resolver';
 import { useUpdateProfile } from './mutations';
 import { PendingEmail } from './PendingEmail';
 
-const FIELDS = ['userName', 'email', 'currentPassword'];
+const FIELDS = ['userName', 'email', 'contactNumber', 'currentPassword'];
 
 export function PersonalProfileForm() {
   const { data: user } = useSession();
   const update = useUpdateProfile();
   const form = useForm<OwnProfileInput>({
-    initialValues: { userName: user.userName, email: user.email, currentPassword: '' },
+    initialValues: {
+      userName: user.userName,
+      email: user.email,
+      contactNumber: user.contactNumber,
+      currentPassword: '',
+    },
     validate: zodResolver(ownProfileSchema),
   });
   // A new e-mail asks for the current password; the name alone does not.
@@ -31,7 +36,10 @@ export function PersonalProfileForm() {
       },
     }),
   );
-  const problem = update.error && !fieldErrorOf(update.error, FIELDS) ? errorMessage(update.error) : null;
+  const problem =
+    update.error && !fieldErrorOf(update.error, FIELDS)
+      ? failureMessage(update.error, 'An error occurred while updating user. Please try again later.')
+      : null;
   return (
     <Paper component="form" onSubmit={submit} p="lg" withBorder aria-labelledby="personal-profile">
       <Stack>
@@ -40,6 +48,7 @@ export function PersonalProfileForm() {
         </Title>
         <TextInput label="User Name" required {...form.getInputProps('userName')} />
         <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+        <TextInput label="Contact Number" type="tel" {...form.getInputProps('contactNumber')} />
         {changesEmail && (
           <PasswordInput
             label="Current Password"
