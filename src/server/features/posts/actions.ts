@@ -1,16 +1,16 @@
 import type { ImageStyleName, OptionKind, PlatformName, ToneName } from '../../../contract/options.js';
 import { IMAGE_STYLES, TONES } from '../../../contract/options.js';
 import type { GenerateRequest } from '../../../contract/posts.js';
-import { renderGraphic } from '../../ai/builtin/graphic/render.js';
 import { writePost } from '../../ai/builtin/writer.js';
 import type { ImageEngine, TextEngine } from '../../ai/engines.js';
-import { createImage, streamCompletion, type TextResult } from '../../ai/model-calls.js';
+import { streamCompletion, type TextResult } from '../../ai/model-calls.js';
 import { fillTemplate, type TemplateValues } from '../../ai/templates.js';
 import { AppError } from '../../core/errors.js';
 import type { Picture } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { IMAGE_MODEL_TEMPLATE } from '../prompt-options/catalogue.js';
 import type { GenerationHooks, PostsDeps } from './deps.js';
+import { makePicture } from './picture.js';
 import { findPost, type PostRecord } from './repository.js';
 import { htmlToText, replyToHtml } from './sanitise.js';
 
@@ -145,25 +145,24 @@ async function illustrate(input: ActionInput): Promise<Outcome> {
     outputTokens: described?.outputTokens ?? null,
   };
 
-  let image: Outcome['image'];
-  if (imageEngine.kind === 'model') {
-    const imagePrompt = fillTemplate(IMAGE_MODEL_TEMPLATE, {
-      image_prompt: described?.text.trim() || `${request.event.title} for ${scope.location.businessName}`,
-      style,
-    });
-    prompt = `${prompt}\n\n---\n\n${imagePrompt}`;
-    image = await createImage(imageEngine, limits, imagePrompt, hooks.signal);
-  } else {
-    const png = await renderGraphic({
+  // Only the image model reads a prompt; the built-in renderer draws from the event itself.
+  const imagePrompt = fillTemplate(IMAGE_MODEL_TEMPLATE, {
+    image_prompt: described?.text.trim() || `${request.event.title} for ${scope.location.businessName}`,
+    style,
+  });
+  if (imageEngine.kind === 'model') prompt = `${prompt}\n\n---\n\n${imagePrompt}`;
+  const image = await makePicture(
+    deps,
+    scope,
+    {
+      prompt: imagePrompt,
       style,
       title: request.event.title,
       date: request.event.date,
-      businessName: scope.location.businessName,
-      ...(await deps.agencies.look(scope)),
       hashtags: request.event.hashtags,
-    });
-    image = { picture: { bytes: png, format: 'png' }, revisedPrompt: null };
-  }
+    },
+    hooks.signal,
+  );
   return { prompt, reply, html: parent.html, parent, image, ...engineName(imageEngine) };
 }
 

@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { IMAGE_STYLES } from '../../../contract/options.js';
 import type { Post } from '../../../contract/posts.js';
-import { renderGraphic } from '../../ai/builtin/graphic/render.js';
-import { createImage, streamCompletion } from '../../ai/model-calls.js';
+import { streamCompletion } from '../../ai/model-calls.js';
 import { fillTemplate } from '../../ai/templates.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
@@ -10,6 +9,7 @@ import type { LocationScope } from '../../platform/scope.js';
 import { IMAGE_MODEL_TEMPLATE } from '../prompt-options/catalogue.js';
 import { engineName } from './actions.js';
 import type { PostsDeps } from './deps.js';
+import { makePicture } from './picture.js';
 import { recordGeneration } from './record.js';
 import { replyToHtml } from './sanitise.js';
 
@@ -73,23 +73,12 @@ export async function pictureFromPrompt(
   const prompt = named
     ? fillTemplate(IMAGE_MODEL_TEMPLATE, { image_prompt: input.prompt, style: named })
     : input.prompt;
-  const image =
-    engine.kind === 'model'
-      ? await createImage(engine, deps.engines.limits, prompt, signal)
-      : {
-          picture: {
-            format: 'png' as const,
-            bytes: await renderGraphic({
-              style,
-              title: input.prompt,
-              date: today(deps, scope),
-              businessName: scope.location.businessName,
-              ...(await deps.agencies.look(scope)),
-              hashtags: [],
-            }),
-          },
-          revisedPrompt: null,
-        };
+  const image = await makePicture(
+    deps,
+    scope,
+    { prompt, style, title: input.prompt, date: today(deps, scope), hashtags: [] },
+    signal,
+  );
   return recordGeneration(deps, scope, principal, {
     post: {
       eventDate: today(deps, scope),
