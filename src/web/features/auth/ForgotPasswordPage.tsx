@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
 import { errorMessage } from '../../api/api-error';
 import { useEmbedPrefix } from '../../app/embed-prefix';
 import { paths } from '../../app/paths';
+import { FormCard } from '../../ui/FormCard';
 import { zodResolver } from '../../ui/zod-resolver';
 import { useRequestPasswordReset } from './mutations';
 
@@ -37,49 +38,34 @@ export function ForgotPasswordPage() {
     request.data && request.variables ? outcome(request.data.delivery, request.variables.email) : null;
 
   return (
-    <Center mih="100vh" p="md">
-      <Paper
-        component="form"
-        onSubmit={submit}
-        shadow="sm"
-        p="xl"
-        w={380}
-        withBorder
-        aria-labelledby="forgot-password-title"
-      >
-        <Stack>
-          <Title order={2} id="forgot-password-title">
-            Forgot password?
-          </Title>
-          {sent ? (
-            <Alert color={request.data?.delivery === 'email' ? 'green' : 'yellow'} role="status">
-              {sent}
-            </Alert>
-          ) : (
-            <>
-              <Text size="sm">Enter the e-mail you sign in with to get a link to choose a new password.</Text>
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="username"
-                required
-                {...form.getInputProps('email')}
-              />
-              <Button type="submit" loading={request.isPending}>
-                Send reset link
-              </Button>
-            </>
-          )}
-          {request.error && (
-            <Alert color="red" role="alert">
-              {errorMessage(request.error)}
-            </Alert>
-          )}
-          <Anchor component={Link} to={paths.signIn(prefix)} size="sm">
-            Back to sign in
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Center>
+    <FormCard title="Forgot password?" titleId="forgot-password-title" onSubmit={submit}>
+      {sent ? (
+        <Alert color={request.data?.delivery === 'email' ? 'green' : 'yellow'} role="status">
+          {sent}
+        </Alert>
+      ) : (
+        <>
+          <Text size="sm">Enter the e-mail you sign in with to get a link to choose a new password.</Text>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" loading={request.isPending}>
+            Send reset link
+          </Button>
+        </>
+      )}
+      {request.error && (
+        <Alert color="red" role="alert">
+          {errorMessage(request.error)}
+        </Alert>
+      )}
+      <Anchor component={Link} to={paths.signIn(prefix)} size="sm">
+        Back to sign in
+      </Anchor>
+    </FormCard>
   );
 }

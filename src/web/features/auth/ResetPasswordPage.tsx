@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type PasswordReset, passwordResetSchema } from '../../../contract/auth';
 import { errorMessage, fieldErrorOf } from '../../api/api-error';
 import { paths } from '../../app/paths';
+import { FormCard } from '../../ui/FormCard';
 import { zodResolver } from '../../ui/zod-resolver';
 import { passwordResetArrival } from './arrival-message';
 import { useResetPassword } from './mutations';
@@ -36,54 +37,39 @@ export function ResetPasswordPage() {
   const problem = reset.error && !fieldErrorOf(reset.error, FIELDS) ? reset.error : null;
 
   return (
-    <Center mih="100vh" p="md">
-      <Paper
-        component="form"
-        onSubmit={submit}
-        shadow="sm"
-        p="xl"
-        w={380}
-        withBorder
-        aria-labelledby="reset-password-title"
-      >
-        <Stack>
-          <Title order={2} id="reset-password-title">
-            Choose a new password
-          </Title>
-          {linkBroken ? (
-            <Alert color="red" role="alert">
-              This link has no reset token. Please open the link from the e-mail again.
-            </Alert>
-          ) : (
-            <>
-              <PasswordInput
-                label="New password"
-                autoComplete="new-password"
-                required
-                minLength={8}
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label="Confirm new password"
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('confirmPassword')}
-              />
-              <Button type="submit" loading={reset.isPending}>
-                Set new password
-              </Button>
-            </>
-          )}
-          {problem && (
-            <Alert color="red" role="alert">
-              {errorMessage(problem)}
-            </Alert>
-          )}
-          <Anchor component={Link} to={paths.forgotPassword()} size="sm">
-            Ask for a new link
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Center>
+    <FormCard title="Choose a new password" titleId="reset-password-title" onSubmit={submit}>
+      {linkBroken ? (
+        <Alert color="red" role="alert">
+          This link has no reset token. Please open the link from the e-mail again.
+        </Alert>
+      ) : (
+        <>
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" loading={reset.isPending}>
+            Set new password
+          </Button>
+        </>
+      )}
+      {problem && (
+        <Alert color="red" role="alert">
+          {errorMessage(problem)}
+        </Alert>
+      )}
+      <Anchor component={Link} to={paths.forgotPassword()} size="sm">
+        Ask for a new link
+      </Anchor>
+    </FormCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type LoginRequest, loginRequestSchema } from '../../../contract/auth';
 import { errorMessage } from '../../api/api-error';
 import { useEmbedPrefix } from '../../app/embed-prefix';
 import { paths } from '../../app/paths';
+import { FormCard } from '../../ui/FormCard';
 import { zodResolver } from '../../ui/zod-resolver';
 import { arrivalMessage, passwordResetFor } from './arrival-message';
 import { useLogin } from './mutations';
@@ -27,52 +28,36 @@ export function SignInPage() {
 
   const problem = login.error ? errorMessage(login.error) : arrivedWith;
   return (
-    <Center mih="100vh" p="md">
-      <Paper
-        component="form"
-        onSubmit={submit}
-        shadow="sm"
-        p="xl"
-        w={380}
-        withBorder
-        aria-labelledby="sign-in-title"
-      >
-        <Stack>
-          <Title order={2} id="sign-in-title">
-            Sign in
-          </Title>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <Anchor component={Link} to={paths.forgotPassword(prefix)} size="sm">
-            Forgot password?
-          </Anchor>
-          <Button type="submit" loading={login.isPending}>
-            Sign In
-          </Button>
-          {resetFor && !problem && (
-            <Alert color="green" role="status">
-              Your password was changed, and every session of your account ended. Sign in with your new
-              password.
-            </Alert>
-          )}
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <FormCard title="Sign in" titleId="sign-in-title" onSubmit={submit}>
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('password')}
+      />
+      <Anchor component={Link} to={paths.forgotPassword(prefix)} size="sm">
+        Forgot password?
+      </Anchor>
+      <Button type="submit" loading={login.isPending}>
+        Sign In
+      </Button>
+      {resetFor && !problem && (
+        <Alert color="green" role="status">
+          Your password was changed, and every session of your account ended. Sign in with your new password.
+        </Alert>
+      )}
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </FormCard>
   );
 }

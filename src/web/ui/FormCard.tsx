@@ -1,0 +1,34 @@
+import { Center, Paper, Stack, Title } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  /** The heading's id, which names the form for assistive technology. */
+  titleId: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** A form on its own in the middle of the page: signing in, and the pages its links lead to. */
+export function FormCard({ title, titleId, onSubmit, children }: Props) {
+  return (
+    <Center mih="100vh" p="md">
+      <Paper
+        component="form"
+        onSubmit={onSubmit}
+        shadow="sm"
+        p="xl"
+        w={380}
+        withBorder
+        aria-labelledby={titleId}
+      >
+        <Stack>
+          <Title order={2} id={titleId}>
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
