@@ -74,6 +74,32 @@ const TAGS = ['legacy'] as const;
 const optionList = (path: string, summary: string) =>
   defineRoute({ method: 'GET', path, access: 'signed-in', summary, tags: TAGS, response: optionListSchema });
 
+/** The earlier Add Team Member modal posted to two addresses with the same fields. */
+const addMember = <const P extends string>(path: P, summary: string) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    access: 'signed-in',
+    scope: { agency: 'principal' },
+    summary,
+    tags: TAGS,
+    body: legacyTeamMemberSchema,
+    response: z.object({ data: invitationSchema, link: z.string().nullable() }),
+  });
+
+/** Two earlier calls listed the members of a location. */
+const membersOfLocation = <const P extends string>(path: P, summary: string) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    access: 'signed-in',
+    scope: { location: 'query.locationId' },
+    summary,
+    tags: TAGS,
+    query: z.strictObject({ locationId: locationIdSchema }),
+    response: z.object({ data: z.array(teamMemberSchema) }),
+  });
+
 export const legacyRoutes = {
   login: defineRoute({
     method: 'POST',
@@ -146,26 +172,11 @@ export const legacyRoutes = {
     query: z.strictObject({ plan_id: planIdSchema }),
     response: z.object({ data: appsListSchema }),
   }),
-  teamMember: defineRoute({
-    method: 'POST',
-    path: '/user/team-member',
-    access: 'signed-in',
-    scope: { agency: 'principal' },
-    summary: 'Add a team member: an invitation is sent, and the member chooses their own password',
-    tags: TAGS,
-    body: legacyTeamMemberSchema,
-    response: z.object({ data: invitationSchema, link: z.string().nullable() }),
-  }),
-  addTeam: defineRoute({
-    method: 'POST',
-    path: '/user/add_team',
-    access: 'signed-in',
-    scope: { agency: 'principal' },
-    summary: 'Add a team member (the same as user/team-member)',
-    tags: TAGS,
-    body: legacyTeamMemberSchema,
-    response: z.object({ data: invitationSchema, link: z.string().nullable() }),
-  }),
+  teamMember: addMember(
+    '/user/team-member',
+    'Add a team member: an invitation is sent, and the member chooses their own password',
+  ),
+  addTeam: addMember('/user/add_team', 'Add a team member (the same as user/team-member)'),
   agencyUsers: defineRoute({
     method: 'GET',
     path: '/user/agency_user',
@@ -175,26 +186,11 @@ export const legacyRoutes = {
     tags: TAGS,
     response: z.object({ data: z.array(teamMemberSchema) }),
   }),
-  locationUsers: defineRoute({
-    method: 'GET',
-    path: '/user/location_user',
-    access: 'signed-in',
-    scope: { location: 'query.locationId' },
-    summary: 'The team members who may use a location',
-    tags: TAGS,
-    query: z.strictObject({ locationId: locationIdSchema }),
-    response: z.object({ data: z.array(teamMemberSchema) }),
-  }),
-  chatUsers: defineRoute({
-    method: 'GET',
-    path: '/user/chatusers',
-    access: 'signed-in',
-    scope: { location: 'query.locationId' },
-    summary: 'The team members who may use a location (the chat app lists them)',
-    tags: TAGS,
-    query: z.strictObject({ locationId: locationIdSchema }),
-    response: z.object({ data: z.array(teamMemberSchema) }),
-  }),
+  locationUsers: membersOfLocation('/user/location_user', 'The team members who may use a location'),
+  chatUsers: membersOfLocation(
+    '/user/chatusers',
+    'The team members who may use a location (the chat app lists them)',
+  ),
   chatUser: defineRoute({
     method: 'GET',
     path: '/user/getchatuser',

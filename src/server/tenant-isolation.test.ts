@@ -48,6 +48,17 @@ interface Sample {
   body?: Record<string, unknown>;
 }
 
+/** The earlier Add Team Member modal's body. */
+const legacyInvitation = (ids: Ids): Sample => ({
+  body: {
+    userName: 'New',
+    email: `${randomUUID()}@example.com`,
+    roles: 'User',
+    agency_id: ids.agency,
+    activeLocation: ids.location,
+  },
+});
+
 /** A valid request of each id-taking route, with the ids given. */
 const SAMPLES: Record<string, (ids: Ids) => Sample> = {
   'PATCH /v1/users/:userId': (ids) => ({
@@ -106,24 +117,8 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     body: { userName: 'Sam', role: 'admin', locationIds: [ids.location] },
   }),
   'DELETE /v1/team/members/:userId': (ids) => ({ params: { userId: ids.user } }),
-  'POST /v1/user/team-member': (ids) => ({
-    body: {
-      userName: 'New',
-      email: `${randomUUID()}@example.com`,
-      roles: 'User',
-      agency_id: ids.agency,
-      activeLocation: ids.location,
-    },
-  }),
-  'POST /v1/user/add_team': (ids) => ({
-    body: {
-      userName: 'New',
-      email: `${randomUUID()}@example.com`,
-      roles: 'User',
-      agency_id: ids.agency,
-      activeLocation: ids.location,
-    },
-  }),
+  'POST /v1/user/team-member': (ids) => legacyInvitation(ids),
+  'POST /v1/user/add_team': (ids) => legacyInvitation(ids),
   'GET /v1/user/location_user': (ids) => ({ query: { locationId: ids.location } }),
   'GET /v1/user/chatusers': (ids) => ({ query: { locationId: ids.location } }),
   'PATCH /v1/locations/:locationId/company': (ids) => ({
