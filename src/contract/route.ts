@@ -41,6 +41,8 @@ export interface RouteShape {
   response: z.ZodType;
   /** Answers newline-delimited JSON, one `response` per line. */
   stream?: true;
+  /** The largest request body accepted, in bytes, where a route takes more than the server's default. */
+  bodyLimit?: number;
 }
 
 /** Declares a route once, for the server to register, the web to call and OpenAPI to describe. */

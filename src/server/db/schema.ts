@@ -18,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AgencyLinks, Customisation, GenerationLimits } from '../../contract/agency.js';
+import type { AgencyAiProvider } from '../../contract/agency-console/ai.js';
 import { OPTION_KINDS } from '../../contract/options.js';
 import { POST_ACTIONS } from '../../contract/posts.js';
 import { ROLES, SESSION_ORIGINS, USER_TYPES } from '../../contract/roles.js';
@@ -38,8 +39,24 @@ export const agencies = pgTable('agencies', {
   /** The agency's own generation limits per location; null uses the deployment's defaults. */
   generationLimits: jsonb('generation_limits').$type<Partial<GenerationLimits>>(),
   activePlanId: uuid('active_plan_id').references((): AnyPgColumn => plans.id, { onDelete: 'set null' }),
+  /** The key HighLevel encrypts its single sign-on payload with; encrypted at rest. */
+  highlevelSecretEncrypted: text('highlevel_secret_encrypted'),
+  /** The agency's own AI provider; its key sealed by the secret box. Null uses the deployment's. */
+  ai: jsonb('ai').$type<StoredAgencyAi>(),
+  /** Set while the operator has suspended the agency: its users cannot sign in. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** The operator's own agency, home of the superadmin; not listed among the agencies it runs. */
+  operator: boolean('operator').notNull().default(false),
   createdAt: createdAt(),
 });
+
+export interface StoredAgencyAi {
+  provider: AgencyAiProvider;
+  baseUrl: string | null;
+  model: string;
+  keyEncrypted: string;
+  keyHint: string;
+}
 
 export const plans = pgTable(
   'plans',
@@ -48,6 +65,7 @@ export const plans = pgTable(
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
     type: text('type').notNull(),
     apps: text('apps').array().notNull().default([]),
     userLimit: integer('user_limit').notNull(),
@@ -71,6 +89,8 @@ export const locations = pgTable(
     country: char('country', { length: 2 }).notNull().default('US'),
     timeZone: text('time_zone').notNull().default('America/New_York'),
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    /** Set while archived: nobody but the agency's console reaches the location; its posts are kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -296,4 +316,42 @@ export const posts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('posts_location_event_idx').on(table.locationId, table.eventDate, table.createdAt)],
+);
+
+/** An agency's own prompt template for one option, used instead of the deployment's. */
+export const agencyPromptTemplates = pgTable(
+  'agency_prompt_templates',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    kind: optionKind('kind').notNull(),
+    name: text('name').notNull(),
+    template: text('template').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.agencyId, table.kind, table.name] })],
+);
+
+/**
+ * Every change made in an agency's console (by its admins or the operator): who, when, what, and the
+ * values before and after, with secrets already masked when they are written here.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_events_agency_idx').on(table.agencyId, table.createdAt)],
 );

@@ -9,8 +9,11 @@ import type { MediaStore } from '../infra/media-store.js';
 import type { SecretBox } from '../infra/secret-box.js';
 import type { BoundRoute } from '../platform/routes.js';
 import type { ScopeRules } from '../platform/scope.js';
+import { createAdminConsoleFeature } from './admin-console/index.js';
 import { createAgenciesFeature } from './agencies/index.js';
 import { mayActInAgency } from './agencies/policy.js';
+import { createAgencyConsoleFeature } from './agency-console/index.js';
+import { createAuditFeature } from './audit/index.js';
 import { createAuthFeature } from './auth/index.js';
 import { createCalendarFeature } from './calendar/index.js';
 import { createEmbedFeature } from './embed/index.js';
@@ -75,6 +78,18 @@ export function composeFeatures(infra: Infrastructure) {
       picturesPerDay: config.PICTURES_PER_DAY,
     },
   });
+  const audit = createAuditFeature({ db, clock });
+  const agencyConsole = createAgencyConsoleFeature({
+    db,
+    clock,
+    secretBox,
+    media,
+    audit: audit.service,
+    team: team.service,
+    engines,
+    publicUrl: config.publicUrl,
+  });
+  const adminConsole = createAdminConsoleFeature({ db, clock, audit: audit.service, team: team.service });
   const legacy = createLegacyApiFeature({
     auth: auth.service,
     team: team.service,
@@ -96,6 +111,9 @@ export function composeFeatures(infra: Infrastructure) {
     ...calendar.routes,
     ...promptOptions.routes,
     ...posts.routes,
+    ...audit.routes,
+    ...agencyConsole.routes,
+    ...adminConsole.routes,
     ...legacy.routes,
   ];
   const scopeRules: ScopeRules = {

@@ -131,6 +131,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
       method: definition.method,
       url: definition.path,
       config: { access: definition.access, scope: definition.scope, definition },
+      ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
       schema: {
         tags: [...definition.tags],
         summary: definition.summary,

@@ -2,6 +2,27 @@
 export const APP_PAGES = ['home', 'calendar', 'dashboard', 'chatapp', 'settings', 'freetrial'] as const;
 export type AppPage = (typeof APP_PAGES)[number];
 
+/** The pages of the agency console, each at /app/agency/{section}. */
+export const AGENCY_SECTIONS = [
+  'brand',
+  'domain',
+  'links',
+  'embedding',
+  'locations',
+  'plans',
+  'users',
+  'ai',
+  'audit',
+] as const;
+export type AgencySection = (typeof AGENCY_SECTIONS)[number];
+
+/** The pages of the operator's console, each at /app/admin/{section}. */
+export const ADMIN_SECTIONS = ['agencies'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** The query parameter naming the agency an operator opened the console of; an admin's is their own. */
+export const CONSOLE_AGENCY_PARAM = 'agency';
+
 /** The /{email}/{locationId} an embedding platform puts before every path of the app. */
 export interface EmbedPrefix {
   email: string;
@@ -25,4 +46,11 @@ export const paths = {
   signIn: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.auth}/${SEGMENTS.signIn}`,
   forgotPassword: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.auth}/${SEGMENTS.forgotPassword}`,
   app: (page: AppPage, embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.app}/${page}`,
+  /** A page of the agency console; `agencyId` only when an operator opened another agency's. */
+  agency: (section: AgencySection, embed?: EmbedPrefix, agencyId?: string) =>
+    `${prefixOf(embed)}/${SEGMENTS.app}/agency/${section}${
+      agencyId ? `?${CONSOLE_AGENCY_PARAM}=${encodeURIComponent(agencyId)}` : ''
+    }`,
+  admin: (section: AdminSection, embed?: EmbedPrefix) =>
+    `${prefixOf(embed)}/${SEGMENTS.app}/admin/${section}`,
 };
