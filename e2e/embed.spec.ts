@@ -80,7 +80,7 @@ test.describe('platform single sign-on', () => {
     const email = freshEmail();
     const src = `${APP_URL}/${email}/${location}/app/home`;
     const data = JSON.stringify({ email, activeLocation: location, userName: 'Framed Florist' });
-    const query = new URLSearchParams({ src, secret: tenant.agency.embedSecret, data });
+    const query = new URLSearchParams({ src, secret: tenant.agency.highlevelSecret, data });
     await page.goto(`${PARENT_ORIGIN}/parent?${query}`);
     const app = page.frameLocator('#app');
     await expect(app.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('platform single sign-on', () => {
     const email = freshEmail();
     const src = `${APP_URL}/${email}/${first?.id}/app/home`;
     const data = JSON.stringify({ email, activeLocation: second?.id });
-    const query = new URLSearchParams({ src, secret: tenant.agency.embedSecret, data });
+    const query = new URLSearchParams({ src, secret: tenant.agency.highlevelSecret, data });
     await page.goto(`${PARENT_ORIGIN}/parent?${query}`);
     await expect(page.frameLocator('#app').getByRole('alert')).toContainText('another user or location');
   });

@@ -27,7 +27,12 @@ const config = loadConfig({
 const database = await openDatabase({ memory: true });
 await prepareDatabase(database);
 const secretBox = new SecretBox(randomBytes(32));
-await seedDemoData(database.db, secretBox, { email: config.DEMO_EMAIL, password, embedSecret: undefined });
+await seedDemoData(database.db, secretBox, {
+  email: config.DEMO_EMAIL,
+  adminEmail: config.DEMO_ADMIN_EMAIL,
+  password,
+  embedSecret: undefined,
+});
 const app = await buildApp({ config, database, secretBox, webRoot: null });
 await app.listen({ host: '127.0.0.1', port: 0 });
 

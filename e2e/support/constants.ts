@@ -5,6 +5,8 @@ export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const PARENT_ORIGIN = `http://localhost:${PARENT_PORT}`;
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password-e2e';
+/** The demo agency's admin, seeded with the same password. */
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 /** A second instance of the app whose AI provider is a fake OpenAI-compatible server. */
 export const MODEL_APP_PORT = 3212;
 export const MODEL_APP_URL = `http://127.0.0.1:${MODEL_APP_PORT}`;

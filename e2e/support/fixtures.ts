@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { type LoginResponse, loginResponseSchema } from '../../src/contract/auth.js';
 
 const tenantSchema = z.object({
-  agency: z.object({ id: z.string(), name: z.string(), planId: z.string(), embedSecret: z.string() }),
+  agency: z.object({
+    id: z.string(),
+    name: z.string(),
+    planId: z.string(),
+    embedSecret: z.string(),
+    highlevelSecret: z.string(),
+  }),
   locations: z.array(z.object({ id: z.string(), businessName: z.string() })),
   user: z.object({ id: z.string(), email: z.string(), password: z.string(), userName: z.string() }),
 });

@@ -22,6 +22,7 @@ import { encryptLikePlatform } from '../../src/server/test/platform-payload.js';
 import { SmtpInbox } from '../../src/server/test/smtp-inbox.js';
 import {
   APP_PORT,
+  DEMO_ADMIN_EMAIL,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   MAIL_APP_PORT,
@@ -62,6 +63,7 @@ async function startInstance(port: number, env: Record<string, string>, inbox?: 
   const secretBox = new SecretBox(randomBytes(32));
   await seedDemoData(database.db, secretBox, {
     email: DEMO_EMAIL,
+    adminEmail: DEMO_ADMIN_EMAIL,
     password: DEMO_PASSWORD,
     embedSecret: undefined,
   });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { adminAgencySchema } from './admin-console.js';
 import { appsListSchema } from './agency.js';
-import { loginRequestSchema, loginResponseSchema } from './auth.js';
+import { hostNameSchema, publicBrandSchema } from './agency-console/brand.js';
+import { activeLocationSchema, loginRequestSchema, loginResponseSchema } from './auth.js';
 import { eventDataQuerySchema, eventDataResponseSchema } from './calendar.js';
 import { emailSchema, okSchema, text } from './common.js';
 import { locationIdSchema, planIdSchema } from './ids.js';
@@ -99,6 +101,52 @@ const membersOfLocation = <const P extends string>(path: P, summary: string) =>
     query: z.strictObject({ locationId: locationIdSchema }),
     response: z.object({ data: z.array(teamMemberSchema) }),
   });
+
+const OPERATOR = ['superadmin'] as const;
+const agencyIdField = z.uuid({ message: 'must be an agency id' });
+
+/** A location as the operator's customer list shows it, with the agency it belongs to. */
+export const legacyCustomerSchema = activeLocationSchema.extend({
+  agency_id: z.string(),
+  agency_name: z.string(),
+});
+
+/** The earlier operator screens' calls (super_admin/…), answered by the operator's console. */
+export const superAdminRoutes = {
+  agencies: defineRoute({
+    method: 'GET',
+    path: '/super_admin/agencies',
+    access: OPERATOR,
+    summary: 'Every agency with its locations, users and posts this month (as admin/agencies)',
+    tags: TAGS,
+    response: z.object({ data: z.array(adminAgencySchema) }),
+  }),
+  customers: defineRoute({
+    method: 'GET',
+    path: '/super_admin/customers',
+    access: OPERATOR,
+    // The agency named, if any, is granted by the handler: the call also lists every agency's.
+    scope: { agency: 'principal' },
+    summary: 'The locations in use of every agency, or of the agency given',
+    tags: TAGS,
+    query: z.strictObject({ agency_id: agencyIdField.optional() }),
+    response: z.object({ data: z.array(legacyCustomerSchema) }),
+  }),
+  addTeam: defineRoute({
+    method: 'POST',
+    path: '/super_admin/add_team',
+    access: OPERATOR,
+    scope: { agency: 'body.agency_id' },
+    summary: 'Invite an admin to an agency: an invitation is sent, and the admin chooses their own password',
+    tags: TAGS,
+    body: z.strictObject({
+      userName: text().trim().min(1, 'is required').max(100),
+      email: emailSchema,
+      agency_id: agencyIdField,
+    }),
+    response: z.object({ data: invitationSchema, link: z.string().nullable() }),
+  }),
+};
 
 export const legacyRoutes = {
   login: defineRoute({
@@ -203,4 +251,13 @@ export const legacyRoutes = {
   toneOptions: optionList('/toneoptions', 'Tones a post can be rewritten in'),
   translateOptions: optionList('/translateoption', 'Languages a post can be translated into'),
   imageOptions: optionList('/imgoptions', 'Styles a post can be illustrated in'),
+  agencyByDomain: defineRoute({
+    method: 'GET',
+    path: '/agency/getbydomain',
+    access: 'public',
+    summary: 'The name and look of the agency whose own host name this is (the earlier sign-in page)',
+    tags: TAGS,
+    query: z.strictObject({ domain: hostNameSchema }),
+    response: z.object({ data: publicBrandSchema }),
+  }),
 };

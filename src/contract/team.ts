@@ -48,12 +48,18 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
-export const inviteSchema = z.strictObject({
-  userName: text().trim().min(1, 'is required').max(100),
-  email: emailSchema,
-  role: teamRoleSchema,
-  locationIds: z.array(locationIdSchema).min(1, 'choose at least one location').max(200),
-});
+/** A User needs a location to work in; an Admin reaches every location of the agency without any. */
+export const inviteSchema = z
+  .strictObject({
+    userName: text().trim().min(1, 'is required').max(100),
+    email: emailSchema,
+    role: teamRoleSchema,
+    locationIds: z.array(locationIdSchema).max(200),
+  })
+  .refine((invite) => invite.role === 'admin' || invite.locationIds.length > 0, {
+    path: ['locationIds'],
+    message: 'choose at least one location',
+  });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
 export const memberChangeSchema = z.strictObject({

@@ -141,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // headers' same-origin default would stop that.
     pictures.addHook('onSend', async (_request, reply) => {
       reply.header('cross-origin-resource-policy', 'cross-origin');
+      // An agency's SVG logo opened on its own is a document: it may draw, never run script or load anything.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     });
     await pictures.register(fastifyStatic, {
       root: media.root,

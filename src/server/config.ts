@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isCommonPassword } from './infra/common-passwords.js';
 
 /**
  * Every environment variable the server reads, parsed once at start.
@@ -47,6 +48,29 @@ const trustedProxies = z
     return entries;
   });
 
+/**
+ * Hosts (name, or name:port) an agency's own AI provider may be reached at over plain http: a model
+ * gateway on the operator's internal network. Every other address must be https.
+ */
+const plainHttpHosts = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context): string[] => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean);
+    if (!entries.every((entry) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(entry))) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be a comma-separated list of host names or host:port (gateway.internal:8080)',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -65,6 +89,15 @@ export const configSchema = z.object({
   DEMO_EMAIL: z.email().default('demo@example.com'),
   DEMO_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   DEMO_EMBED_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  DEMO_ADMIN_EMAIL: z.email().default('admin@example.com'),
+  SUPERADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  SUPERADMIN_PASSWORD: optionalText.pipe(
+    z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .refine((password) => !isCommonPassword(password), 'must not be a commonly used password')
+      .optional(),
+  ),
   SESSION_IDLE_DAYS: positiveInt.default(7),
   SESSION_MAX_DAYS: positiveInt.default(30),
   LOGIN_MAX_FAILURES: positiveInt.default(10),
@@ -79,6 +112,7 @@ export const configSchema = z.object({
   AI_IMAGE_MODEL: optionalText,
   AI_TIMEOUT_SECONDS: positiveInt.default(60),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  AGENCY_AI_HTTP_HOSTS: plainHttpHosts,
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
@@ -87,12 +121,28 @@ export const configSchema = z.object({
   PICTURES_PER_DAY: positiveInt.default(200),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };
+/** The operator's account, made or updated at start when both of its variables are set. */
+export interface SuperadminAccount {
+  email: string;
+  password: string;
+}
+
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  superadmin: SuperadminAccount | null;
+};
 
 export class ConfigError extends Error {}
 
 function crossFieldProblems(config: z.infer<typeof configSchema>): string[] {
   const problems: string[] = [];
+  if (config.DEMO_ADMIN_EMAIL.toLowerCase() === config.DEMO_EMAIL.toLowerCase()) {
+    problems.push('DEMO_ADMIN_EMAIL: must differ from DEMO_EMAIL');
+  }
+  if ((config.SUPERADMIN_EMAIL === undefined) !== (config.SUPERADMIN_PASSWORD === undefined)) {
+    problems.push('SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD: set both, or neither');
+  }
   if (config.SESSION_IDLE_DAYS > config.SESSION_MAX_DAYS) {
     problems.push('SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
   }
@@ -125,10 +175,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = crossFieldProblems(parsed.data);
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  const { HOST, PORT } = parsed.data;
+  const { HOST, PORT, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD } = parsed.data;
   return {
     ...parsed.data,
     dataDir: resolve(parsed.data.DATA_DIR),
+    superadmin:
+      SUPERADMIN_EMAIL && SUPERADMIN_PASSWORD
+        ? { email: SUPERADMIN_EMAIL.toLowerCase(), password: SUPERADMIN_PASSWORD }
+        : null,
     // Where links in e-mails lead; the address this server listens on when nothing says otherwise.
     publicUrl: (
       parsed.data.PUBLIC_URL ?? `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`

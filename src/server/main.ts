@@ -2,6 +2,7 @@ import { createEngines, describeEngines } from './ai/engines.js';
 import { buildApp } from './app.js';
 import { seedDemoData } from './boot/demo-seed.js';
 import { prepareDatabase } from './boot/prepare.js';
+import { ensureSuperadmin } from './boot/superadmin.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { SecretBox } from './infra/secret-box.js';
@@ -17,9 +18,12 @@ async function main() {
   const secretBox = new SecretBox(await loadSecretKey(config.SECRET_KEY, config.dataDir));
   const seeded = await seedDemoData(database.db, secretBox, {
     email: config.DEMO_EMAIL,
+    adminEmail: config.DEMO_ADMIN_EMAIL,
     password: config.DEMO_PASSWORD,
     embedSecret: config.DEMO_EMBED_SECRET,
   });
+  // After the seed, which fills only a database without agencies.
+  const operator = config.superadmin ? await ensureSuperadmin(database.db, config.superadmin) : null;
 
   const app = await buildApp({ config, database, secretBox, webRoot: webDistDir });
   app.addHook('onClose', () => database.close());
@@ -49,7 +53,11 @@ async function main() {
     : config.DEMO_PASSWORD
       ? 'password from DEMO_PASSWORD'
       : 'password shown at the first start';
-  process.stdout.write(`Ready on ${address} — demo login: ${config.DEMO_EMAIL}, ${password}\n`);
+  const admin = `; demo admin: ${config.DEMO_ADMIN_EMAIL}, same password`;
+  const superadmin = operator ? `; operator: ${operator.email}, password from SUPERADMIN_PASSWORD` : '';
+  process.stdout.write(
+    `Ready on ${address} — demo login: ${config.DEMO_EMAIL}, ${password}${admin}${superadmin}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -153,6 +153,10 @@ const CONSOLE_SAMPLES: Record<string, (ids: Ids) => Sample> = {
   'POST /v1/admin/agencies/:agencyId/suspend': (ids) => ({ params: agencyOf(ids) }),
   'POST /v1/admin/agencies/:agencyId/resume': (ids) => ({ params: agencyOf(ids) }),
   'POST /v1/admin/agencies/:agencyId/open': (ids) => ({ params: agencyOf(ids) }),
+  'GET /v1/super_admin/customers': (ids) => ({ query: { agency_id: ids.agency } }),
+  'POST /v1/super_admin/add_team': (ids) => ({
+    body: { userName: 'New', email: `${randomUUID()}@example.com`, agency_id: ids.agency },
+  }),
 };
 
 /** A valid request of each id-taking route, with the ids given. */

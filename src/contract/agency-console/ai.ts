@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { text } from '../common.js';
 import { OPTION_KINDS } from '../options.js';
 import { defineRoute } from '../route.js';
-import { agencyParams, CONSOLE_ACCESS, httpsUrl } from './common.js';
+import { agencyParams, CONSOLE_ACCESS } from './common.js';
+
+/** A provider's address: https, or http where the server allows it. */
+const providerUrl = () =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/, message: 'must be an https:// address' }));
 
 export const AGENCY_AI_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
 export const agencyAiProviderSchema = z.enum(AGENCY_AI_PROVIDERS, {
@@ -28,8 +36,11 @@ export type AgencyAi = z.infer<typeof agencyAiSchema>;
 export const agencyAiInputSchema = z
   .strictObject({
     provider: agencyAiProviderSchema,
-    /** Required for an OpenAI-compatible provider; optional for the others (a proxy, a region). */
-    baseUrl: z.union([z.literal(''), httpsUrl()]).optional(),
+    /**
+     * Required for an OpenAI-compatible provider; optional for the others (a proxy, a region). The server
+     * accepts plain http only for the hosts its operator allows (a gateway on an internal network).
+     */
+    baseUrl: z.union([z.literal(''), providerUrl()]).optional(),
     model: text().trim().min(1, 'is required').max(200),
     /** Omitted keeps the stored key, when one is stored for the same provider. */
     apiKey: text().trim().min(8, 'must be at least 8 characters').max(500).optional(),

@@ -94,7 +94,8 @@ export const brandRoutes = {
     tags: ['agency console'],
     params: agencyParams,
     body: logoUploadSchema,
-    bodyLimit: 4 * 1024 * 1024,
+    // Room well past a 2 MB file's base64, so a somewhat larger file is told the limit rather than cut off.
+    bodyLimit: 6 * 1024 * 1024,
     response: agencyOverviewSchema,
   }),
   removeLogo: defineRoute({

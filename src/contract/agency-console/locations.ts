@@ -37,6 +37,15 @@ export const locationInputSchema = z.strictObject({
 });
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
+/**
+ * A new location; its id is made fresh unless the agency gives the one its marketing platform uses
+ * (a HighLevel sub-account's Location ID), so embedded links for that sub-account open it.
+ */
+export const newLocationSchema = locationInputSchema.extend({
+  id: locationIdSchema.optional().describe("The marketing platform's location id; a fresh one when omitted"),
+});
+export type NewLocation = z.infer<typeof newLocationSchema>;
+
 export const consoleLocationSchema = z.object({
   id: z.string(),
   businessName: z.string(),
@@ -82,10 +91,10 @@ export const consoleLocationsRoutes = {
     path: '/agencies/:agencyId/locations',
     access: CONSOLE_ACCESS,
     scope: { agency: 'params.agencyId' },
-    summary: 'Create a location with a fresh 20-character id',
+    summary: "Create a location with the platform's location id, or a fresh 20-character one",
     tags: ['agency console'],
     params: agencyParams,
-    body: locationInputSchema,
+    body: newLocationSchema,
     response: consoleLocationSchema,
   }),
   update: defineRoute({

@@ -24,31 +24,47 @@ export interface Engines {
 const DEFAULT_TEXT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
 const DEFAULT_IMAGE_MODEL = 'gpt-image-1';
 
-function textEngine(config: Config): TextEngine {
-  switch (config.AI_PROVIDER) {
-    case 'builtin':
-      return { kind: 'builtin', provider: 'builtin', modelId: 'builtin-writer' };
-    case 'openai': {
-      const modelId = config.AI_MODEL ?? DEFAULT_TEXT_MODELS.openai;
-      const openai = createOpenAI({ apiKey: config.AI_API_KEY, baseURL: config.AI_BASE_URL });
-      return { kind: 'model', provider: 'openai', modelId, model: openai(modelId) };
-    }
-    case 'anthropic': {
-      const modelId = config.AI_MODEL ?? DEFAULT_TEXT_MODELS.anthropic;
-      const anthropic = createAnthropic({ apiKey: config.AI_API_KEY, baseURL: config.AI_BASE_URL });
-      return { kind: 'model', provider: 'anthropic', modelId, model: anthropic(modelId) };
-    }
+/** The providers a language model can be reached through. */
+export type TextProvider = 'openai' | 'anthropic' | 'openai-compatible';
+
+/** What reaching a language model takes: the deployment's settings, or an agency's own. */
+export interface TextModelSettings {
+  provider: TextProvider;
+  /** Required for an OpenAI-compatible provider; for the others, a proxy or region in front of them. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+}
+
+/** A text engine for a language model, through the AI SDK's provider of its kind. */
+export function modelTextEngine(settings: TextModelSettings): Extract<TextEngine, { kind: 'model' }> {
+  const { provider, baseUrl: baseURL, apiKey, model: modelId } = settings;
+  switch (provider) {
+    case 'openai':
+      return { kind: 'model', provider, modelId, model: createOpenAI({ apiKey, baseURL })(modelId) };
+    case 'anthropic':
+      return { kind: 'model', provider, modelId, model: createAnthropic({ apiKey, baseURL })(modelId) };
     case 'openai-compatible': {
-      const modelId = config.AI_MODEL ?? '';
       const compatible = createOpenAICompatible({
         name: 'openai-compatible',
-        baseURL: config.AI_BASE_URL ?? '',
-        apiKey: config.AI_API_KEY,
+        baseURL: baseURL ?? '',
+        apiKey,
         includeUsage: true,
       });
-      return { kind: 'model', provider: 'openai-compatible', modelId, model: compatible.chatModel(modelId) };
+      return { kind: 'model', provider, modelId, model: compatible.chatModel(modelId) };
     }
   }
+}
+
+function textEngine(config: Config): TextEngine {
+  const provider = config.AI_PROVIDER;
+  if (provider === 'builtin') return { kind: 'builtin', provider: 'builtin', modelId: 'builtin-writer' };
+  return modelTextEngine({
+    provider,
+    baseUrl: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY,
+    model: config.AI_MODEL ?? (provider === 'openai-compatible' ? '' : DEFAULT_TEXT_MODELS[provider]),
+  });
 }
 
 function imageEngine(config: Config): ImageEngine {

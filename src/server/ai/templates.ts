@@ -21,11 +21,14 @@ function isPlaceholder(name: string): name is Placeholder {
   return known.has(name);
 }
 
+/** Every placeholder a template uses, known or not. */
+export function placeholdersIn(template: string): string[] {
+  return [...template.matchAll(PATTERN)].map((match) => match[1] ?? '');
+}
+
 /** Placeholders in a template that the server does not know. */
 export function unknownPlaceholders(template: string): string[] {
-  return [...template.matchAll(PATTERN)]
-    .map((match) => match[1] ?? '')
-    .filter((name) => !isPlaceholder(name));
+  return placeholdersIn(template).filter((name) => !isPlaceholder(name));
 }
 
 export class TemplateError extends Error {}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Customisation } from '../../contract/agency.js';
 import type { Database } from '../db/open.js';
 import { agencies, locations, plans, userLocations, users } from '../db/schema.js';
@@ -11,12 +11,15 @@ import { assetsDir } from '../paths.js';
 
 export interface DemoSettings {
   email: string;
+  /** The demo agency's admin, who signs in with the same password. */
+  adminEmail: string;
   password: string | undefined;
   embedSecret: string | undefined;
 }
 
 export interface SeedResult {
   email: string;
+  adminEmail: string;
   /** Set only when the password was generated at this start, so it can be shown once. */
   generatedPassword: string | null;
 }
@@ -38,8 +41,8 @@ async function demoCustomisation(): Promise<Customisation> {
 }
 
 /**
- * Seeds "Demo Agency" with two locations and a demo user, only into an empty database.
- * Returns null when the database already has data.
+ * Seeds "Demo Agency" with two locations, a demo user and its admin, only into a database without
+ * agencies (the operator's own does not count). Returns null when the database already has data.
  */
 export async function seedDemoData(
   db: Database,
@@ -52,7 +55,11 @@ export async function seedDemoData(
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts against one PostgreSQL server.
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
-    const existing = await tx.select({ id: agencies.id }).from(agencies).limit(1);
+    const existing = await tx
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(eq(agencies.operator, false))
+      .limit(1);
     if (existing.length > 0) return null;
 
     const [agency] = await tx
@@ -62,6 +69,8 @@ export async function seedDemoData(
         domain: 'demo.localhost',
         customisation,
         embedSecretEncrypted: demo.embedSecret ? box.seal(demo.embedSecret) : null,
+        // One demo secret serves both signed links and HighLevel's sign-on, as DEMO_EMBED_SECRET says.
+        highlevelSecretEncrypted: demo.embedSecret ? box.seal(demo.embedSecret) : null,
       })
       .returning({ id: agencies.id });
     if (!agency) throw new Error('agency insert returned no row');
@@ -99,25 +108,42 @@ export async function seedDemoData(
         planId: plan.id,
       },
     ]);
-    const [user] = await tx
+    const seeded = await tx
       .insert(users)
-      .values({
-        agencyId: agency.id,
-        userName: 'Demo User',
-        name: 'Demo User',
-        email: demo.email.toLowerCase(),
-        passwordHash,
-        role: 'agency',
-        type: 'agency_user',
-      })
+      .values([
+        {
+          agencyId: agency.id,
+          userName: 'Demo User',
+          name: 'Demo User',
+          email: demo.email.toLowerCase(),
+          passwordHash,
+          role: 'agency',
+          type: 'agency_user',
+        },
+        {
+          agencyId: agency.id,
+          userName: 'Demo Admin',
+          name: 'Demo Admin',
+          email: demo.adminEmail.toLowerCase(),
+          passwordHash,
+          role: 'admin',
+          type: 'admin',
+        },
+      ])
       .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned no row');
+    if (seeded.length !== 2) throw new Error('user insert returned no rows');
     // Explicit times keep the bakery first, the location made active at sign-in.
     const granted = Date.now();
-    await tx.insert(userLocations).values([
-      { userId: user.id, locationId: bakery, createdAt: new Date(granted) },
-      { userId: user.id, locationId: gym, createdAt: new Date(granted + 1) },
-    ]);
-    return { email: demo.email.toLowerCase(), generatedPassword: demo.password ? null : password };
+    await tx.insert(userLocations).values(
+      seeded.flatMap((user) => [
+        { userId: user.id, locationId: bakery, createdAt: new Date(granted) },
+        { userId: user.id, locationId: gym, createdAt: new Date(granted + 1) },
+      ]),
+    );
+    return {
+      email: demo.email.toLowerCase(),
+      adminEmail: demo.adminEmail.toLowerCase(),
+      generatedPassword: demo.password ? null : password,
+    };
   });
 }

@@ -31,7 +31,7 @@ export const agencies = pgTable('agencies', {
   domain: text('domain').unique(),
   customisation: jsonb('customisation').$type<Customisation>().notNull(),
   links: jsonb('links').$type<AgencyLinks>().notNull().default({}),
-  /** HMAC key of signed embed links and the HighLevel shared secret; encrypted at rest. */
+  /** HMAC key of signed embed links; encrypted at rest. HighLevel's sign-on has a key of its own. */
   embedSecretEncrypted: text('embed_secret_encrypted'),
   /** The marketing platform's origin allowed to answer the embedded single sign-on. */
   platformOrigin: text('platform_origin'),

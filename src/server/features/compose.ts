@@ -12,7 +12,9 @@ import type { ScopeRules } from '../platform/scope.js';
 import { createAdminConsoleFeature } from './admin-console/index.js';
 import { createAgenciesFeature } from './agencies/index.js';
 import { mayActInAgency } from './agencies/policy.js';
+import { createAgencyTextEngines } from './agency-console/ai-engines.js';
 import { createAgencyConsoleFeature } from './agency-console/index.js';
+import { createBrandDirectory } from './agency-console/public-brand.js';
 import { createAuditFeature } from './audit/index.js';
 import { createAuthFeature } from './auth/index.js';
 import { createCalendarFeature } from './calendar/index.js';
@@ -42,7 +44,7 @@ export function composeFeatures(infra: Infrastructure) {
   const { config, db, clock, secretBox, media, engines, accessChanges, mailer } = infra;
   const attempts = new AttemptLimiter(db, config.LOGIN_WINDOW_MINUTES * 60_000, clock);
   const locations = createLocationsFeature({ db, clock, accessChanges });
-  const agencies = createAgenciesFeature({ db });
+  const agencies = createAgenciesFeature({ db, media });
   const plans = createPlansFeature({ db });
   const auth = createAuthFeature({ db, clock, config, accessChanges, attempts, locations, mailer });
   const users = createUsersFeature({
@@ -65,10 +67,12 @@ export function composeFeatures(infra: Infrastructure) {
   });
   const calendar = createCalendarFeature({ clock });
   const promptOptions = createPromptOptionsFeature({ db, clock });
+  const textEngines = createAgencyTextEngines({ db, clock, secretBox, engines });
   const posts = createPostsFeature({
     db,
     clock,
     engines,
+    textEngines,
     media,
     templates: promptOptions.service,
     agencies,
@@ -88,6 +92,9 @@ export function composeFeatures(infra: Infrastructure) {
     team: team.service,
     engines,
     publicUrl: config.publicUrl,
+    textEngines,
+    promptTemplates: promptOptions.service,
+    aiHttpHosts: config.AGENCY_AI_HTTP_HOSTS,
   });
   const adminConsole = createAdminConsoleFeature({ db, clock, audit: audit.service, team: team.service });
   const legacy = createLegacyApiFeature({
@@ -99,6 +106,8 @@ export function composeFeatures(infra: Infrastructure) {
     plans: plans.service,
     promptOptions: promptOptions.service,
     locations,
+    adminConsole: adminConsole.service,
+    brands: createBrandDirectory(db),
   });
 
   const routes: BoundRoute[] = [

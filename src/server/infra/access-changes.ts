@@ -4,8 +4,9 @@ import type { DatabaseHandle } from '../db/open.js';
 const CHANNEL = 'access_changed';
 
 /**
- * Tells every instance at once that sessions, users, locations or their grants changed, so caches of
- * resolved sessions and granted locations are dropped everywhere, not only where the change was made.
+ * Tells every instance at once that sessions, users, locations, their grants or an agency's suspension
+ * changed, so caches of resolved sessions and granted locations are dropped everywhere, not only where
+ * the change was made.
  */
 export class AccessChanges {
   readonly #listeners = new Set<() => void>();

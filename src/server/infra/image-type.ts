@@ -61,3 +61,51 @@ export function inspectImage(bytes: Uint8Array): ImageFacts | null {
   const sane = (side: number) => Number.isInteger(side) && side >= 1 && side <= MAX_SIDE;
   return sane(facts.width) && sane(facts.height) ? facts : null;
 }
+
+/** The index just past `token` found from `from`, or -1 when it never comes. */
+function past(text: string, token: string, from: number): number {
+  const found = text.indexOf(token, from);
+  return found === -1 ? -1 : found + token.length;
+}
+
+/** The end of a doctype, which may carry declarations in brackets; -1 when it never closes. */
+function doctypeEnd(text: string, from: number): number {
+  const bracket = text.indexOf('[', from);
+  const close = text.indexOf('>', from);
+  if (bracket === -1 || (close !== -1 && close < bracket)) return close === -1 ? -1 : close + 1;
+  const subsetEnd = text.indexOf(']', bracket);
+  return subsetEnd === -1 ? -1 : past(text, '>', subsetEnd);
+}
+
+/**
+ * Where the first element starts, past a byte-order mark, the XML declaration, processing
+ * instructions, comments and a doctype; -1 when the prolog never ends.
+ */
+function firstElementAt(text: string): number {
+  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (;;) {
+    while (at < text.length && /\s/.test(text.charAt(at))) at++;
+    let end: number;
+    if (text.startsWith('<?', at)) end = past(text, '?>', at);
+    else if (text.startsWith('<!--', at)) end = past(text, '-->', at);
+    else if (text.startsWith('<!DOCTYPE', at)) end = doctypeEnd(text, at);
+    else return at;
+    if (end === -1) return -1;
+    at = end;
+  }
+}
+
+/**
+ * Whether the bytes are an SVG document: UTF-8 text whose first element is <svg>. Only the start is
+ * looked at; whether the rest is well-formed is for the parser that reads it.
+ */
+export function looksLikeSvg(bytes: Uint8Array): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  const at = firstElementAt(text);
+  return at >= 0 && /^<svg[\s/>]/.test(text.slice(at, at + 5));
+}

@@ -12,7 +12,7 @@ const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
 };
 
 /** PostgreSQL's unique_violation, raised directly or wrapped by the query builder. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; typeof current === 'object' && current !== null; ) {
     if ('code' in current && current.code === '23505') return true;
     current = 'cause' in current ? current.cause : null;

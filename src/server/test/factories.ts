@@ -29,6 +29,8 @@ export interface AgencyFixture {
   name: string;
   planId: string;
   embedSecret: string;
+  /** The key the agency shares with HighLevel for its single sign-on. */
+  highlevelSecret: string;
 }
 
 export async function createAgency(
@@ -47,12 +49,14 @@ export async function createAgency(
 ): Promise<AgencyFixture> {
   const name = unique('Agency');
   const embedSecret = `secret-${randomUUID()}`;
+  const highlevelSecret = `highlevel-${randomUUID()}`;
   const [agency] = await db
     .insert(agencies)
     .values({
       name,
       customisation: { ...testCustomisation, ...options.customisation },
       embedSecretEncrypted: box.seal(embedSecret),
+      highlevelSecretEncrypted: box.seal(highlevelSecret),
       allowUnsignedEmbed: options.allowUnsignedEmbed ?? false,
       platformOrigin: options.platformOrigin ?? null,
     })
@@ -62,6 +66,7 @@ export async function createAgency(
     .insert(plans)
     .values({
       agencyId: agency.id,
+      name: 'Starter',
       type: options.planType ?? 'free',
       apps: options.apps ?? ['calendar', 'social'],
       userLimit: options.userLimit ?? 5,
@@ -70,7 +75,7 @@ export async function createAgency(
   if (!plan) throw new Error('no plan row');
   if (options.activePlan)
     await db.update(agencies).set({ activePlanId: plan.id }).where(eq(agencies.id, agency.id));
-  return { id: agency.id, name, planId: plan.id, embedSecret };
+  return { id: agency.id, name, planId: plan.id, embedSecret, highlevelSecret };
 }
 
 export interface LocationFixture {

@@ -12,6 +12,8 @@ export type FakeBehaviour =
 export interface RecordedRequest {
   path: string;
   body: Record<string, unknown>;
+  /** The key the caller sent, as its Authorization header. */
+  authorization: string | undefined;
 }
 
 // A 1×1 PNG: what the fake image model returns.
@@ -73,7 +75,7 @@ export class FakeOpenAi {
   async #handle(request: IncomingMessage, response: ServerResponse) {
     const path = (request.url ?? '').replace(/^\/v1/, '');
     const body = await readJson(request);
-    this.requests.push({ path, body });
+    this.requests.push({ path, body, authorization: request.headers.authorization });
     response.on('close', () => {
       if (!response.writableFinished) this.abandoned++;
     });

@@ -44,14 +44,22 @@ export async function send(route: RouteShape, outgoing: Outgoing): Promise<Answe
 }
 
 /**
- * Reads a failed answer into an ApiError with the contract's code and message. A 401 to a request
- * that carried the token ends the session, unless the call was only checking the token.
+ * Whether an answer means the signed-in session can go no further: a 401, or the agency's account
+ * suspended by the operator (its sessions are refused until it is resumed).
+ */
+export const endsSession = (status: number, code: string | undefined) =>
+  status === 401 || code === 'agency_suspended';
+
+/**
+ * Reads a failed answer into an ApiError with the contract's code and message. An answer that ends the
+ * session, to a request that carried the token, ends it here, unless the call was only checking the token.
  */
 export async function failureOf({ response, tokenSent }: Answer, checkingToken = false): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
   const parsed = errorSchema.safeParse(payload);
   const message = parsed.success ? parsed.data.message : UNKNOWN_ERROR;
-  if (response.status === 401 && tokenSent && !checkingToken) endSession(message);
+  const code = parsed.success ? parsed.data.code : undefined;
+  if (endsSession(response.status, code) && tokenSent && !checkingToken) endSession(message);
   return parsed.success
     ? new ApiError(response.status, parsed.data.code, message, parsed.data.field)
     : new ApiError(response.status, 'unknown', message);

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import type { Role } from '../../contract/roles';
 import { SignInPage } from '../features/auth/SignInPage';
 import { useStoredSession } from '../session/store';
+import { useSession } from '../session/useSession';
 import { embedPrefixOf, useEmbedPrefix } from './embed-prefix';
 import { paths } from './paths';
 
@@ -33,4 +35,22 @@ export function ToHome() {
 
 export function ToSignIn() {
   return <Navigate to={paths.signIn()} replace />;
+}
+
+/** Pages for some roles only: anyone else goes home (the server refuses them anyway). */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const { data: user } = useSession();
+  const prefix = useEmbedPrefix();
+  if (!roles.includes(user.role)) return <Navigate to={paths.app('home', prefix)} replace />;
+  return <Outlet />;
+}
+
+/** The agency console opens on its first section, keeping the agency an operator opened. */
+export function ToAgencyConsole() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.agency('brand', useEmbedPrefix())}${search}`} replace />;
+}
+
+export function ToOperatorConsole() {
+  return <Navigate to={paths.admin('agencies', useEmbedPrefix())} replace />;
 }

@@ -3,12 +3,29 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RESET_PASSWORD_PAGE } from '../../contract/auth';
 import { ACCEPT_INVITATION_PAGE } from '../../contract/team';
 import { CONFIRM_EMAIL_PAGE } from '../../contract/users';
+import { CONSOLE_SECTIONS } from '../features/agency-console/sections';
 import { EmbedGate } from '../features/embed/EmbedGate';
 import { PageLoading } from '../ui/PageLoading';
 import { RouteError } from '../ui/RouteError';
 import { SessionEndedNotice } from '../ui/SessionEndedNotice';
-import { RequireSession, SignedOutOnly, ToHome, ToSignIn, ValidEmbedPrefix } from './guards';
-import { APP_PAGES, type AppPage, SEGMENTS } from './paths';
+import {
+  RequireRole,
+  RequireSession,
+  SignedOutOnly,
+  ToAgencyConsole,
+  ToHome,
+  ToOperatorConsole,
+  ToSignIn,
+  ValidEmbedPrefix,
+} from './guards';
+import {
+  ADMIN_SECTIONS,
+  type AdminSection,
+  AGENCY_SECTIONS,
+  APP_PAGES,
+  type AppPage,
+  SEGMENTS,
+} from './paths';
 import { AppLayout } from './shell/AppLayout';
 
 // Each page's code loads when it is first opened, so the sign-in screen does not wait for the calendar.
@@ -21,9 +38,52 @@ const PAGE_CODE: Record<AppPage, () => Promise<{ Component: ComponentType }>> = 
   calendar: async () => ({ Component: (await import('../features/calendar/CalendarPage')).CalendarPage }),
 };
 
+const ADMIN_CODE: Record<AdminSection, () => Promise<{ Component: ComponentType }>> = {
+  agencies: async () => ({
+    Component: (await import('../features/admin-console/AgenciesPage')).AgenciesPage,
+  }),
+};
+
+/** /app/agency/{section}: an agency's admins, and the operator in any agency. */
+const agencyConsole: RouteObject = {
+  path: 'agency',
+  element: <RequireRole roles={['admin', 'superadmin']} />,
+  children: [
+    { index: true, element: <ToAgencyConsole /> },
+    {
+      lazy: async () => ({
+        Component: (await import('../features/agency-console/ConsoleLayout')).ConsoleLayout,
+      }),
+      children: AGENCY_SECTIONS.map((section) => ({
+        path: section,
+        lazy: async () => ({ Component: await CONSOLE_SECTIONS[section].load() }),
+      })),
+    },
+    { path: '*', element: <ToAgencyConsole /> },
+  ],
+};
+
+/** /app/admin/{section}: the operator only. */
+const operatorConsole: RouteObject = {
+  path: 'admin',
+  element: <RequireRole roles={['superadmin']} />,
+  children: [
+    { index: true, element: <ToOperatorConsole /> },
+    {
+      lazy: async () => ({
+        Component: (await import('../features/admin-console/AdminLayout')).AdminLayout,
+      }),
+      children: ADMIN_SECTIONS.map((section) => ({ path: section, lazy: ADMIN_CODE[section] })),
+    },
+    { path: '*', element: <ToOperatorConsole /> },
+  ],
+};
+
 const appPages: RouteObject[] = [
   { index: true, element: <ToHome /> },
   ...APP_PAGES.map((page) => ({ path: page, lazy: PAGE_CODE[page] })),
+  agencyConsole,
+  operatorConsole,
   { path: '*', element: <ToHome /> },
 ];
 

@@ -6,11 +6,13 @@ interface Props {
   /** The heading's id, which names the form for assistive technology. */
   titleId: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Shown above the title: the agency whose own domain the page is on. */
+  header?: ReactNode;
   children: ReactNode;
 }
 
 /** A form on its own in the middle of the page: signing in, and the pages its links lead to. */
-export function FormCard({ title, titleId, onSubmit, children }: Props) {
+export function FormCard({ title, titleId, onSubmit, header, children }: Props) {
   return (
     <Center mih="100vh" p="md">
       <Paper
@@ -23,6 +25,7 @@ export function FormCard({ title, titleId, onSubmit, children }: Props) {
         aria-labelledby={titleId}
       >
         <Stack>
+          {header}
           <Title order={2} id={titleId}>
             {title}
           </Title>

@@ -1,5 +1,6 @@
 import { generationLimitsSchema } from '../../../contract/agency.js';
 import type { Database } from '../../db/open.js';
+import type { MediaStore } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { findAgency } from './repository.js';
 
@@ -9,15 +10,17 @@ export interface AgencyLook {
   logo: string | null;
 }
 
-export function createAgenciesFeature({ db }: { db: Database }) {
+export function createAgenciesFeature({ db, media }: { db: Database; media: MediaStore }) {
   async function look(scope: LocationScope): Promise<AgencyLook> {
     const customisation = (await findAgency(db, scope))?.customisation;
+    const logo = customisation?.logo || null;
     return {
       brand: {
         primary: customisation?.button_bg ?? '#f4a259',
         accent: customisation?.topbar_bg ?? '#1f3a5f',
       },
-      logo: customisation?.logo ?? null,
+      // An uploaded logo lives in the media store; the renderer draws only inline data, never fetches.
+      logo: logo && !logo.startsWith('data:') ? await media.agencyFileAsData(scope.agencyId, logo) : logo,
     };
   }
   /** The generation limits the agency set for its locations, where it set any. */

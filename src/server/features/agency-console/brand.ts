@@ -1,7 +1,20 @@
-import type { BoundRoute } from '../../platform/routes.js';
+import { brandRoutes as routes } from '../../../contract/agency-console/brand.js';
+import { type BoundRoute, bind } from '../../platform/routes.js';
+import { createBrandService } from './brand-service.js';
 import type { ConsoleDeps } from './deps.js';
+import { createBrandDirectory } from './public-brand.js';
 
+/** The agency's name, look, host name and links, and the public look-up of a host's brand. */
 export function brandRoutes(deps: ConsoleDeps): BoundRoute[] {
-  void deps;
-  return [];
+  const brand = createBrandService(deps);
+  const directory = createBrandDirectory(deps.db);
+  return [
+    bind(routes.overview, ({ scope }) => brand.overview(scope)),
+    bind(routes.colours, ({ scope, principal, body }) => brand.changeColours(scope, principal, body)),
+    bind(routes.uploadLogo, ({ scope, principal, body }) => brand.uploadLogo(scope, principal, body.data)),
+    bind(routes.removeLogo, ({ scope, principal }) => brand.removeLogo(scope, principal)),
+    bind(routes.domain, ({ scope, principal, body }) => brand.changeDomain(scope, principal, body.domain)),
+    bind(routes.links, ({ scope, principal, body }) => brand.changeLinks(scope, principal, body)),
+    bind(routes.byDomain, ({ query }) => directory.byDomain(query.host)),
+  ];
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
-import { passwordResets, users } from '../../db/schema.js';
+import { agencies, passwordResets, users } from '../../db/schema.js';
 
 /** Keeps a reset link for the user, and drops every link of anyone that has expired. */
 export async function storePasswordReset(
@@ -20,6 +20,24 @@ export async function isLiveReset(db: Database, tokenHash: string, now: Date): P
     .select({ id: passwordResets.id })
     .from(passwordResets)
     .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the live reset link with this token is for a user of a suspended agency. */
+export async function isResetInSuspendedAgency(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .innerJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        gt(passwordResets.expiresAt, now),
+        isNotNull(agencies.suspendedAt),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

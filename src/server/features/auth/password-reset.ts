@@ -10,8 +10,14 @@ import type { Mail, Mailer } from '../../infra/mailer.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { findAgencyOfUser } from '../agencies/repository.js';
+import { agencySuspended } from '../agencies/suspension.js';
 import { findUserByEmail, type UserRecord } from '../users/repository.js';
-import { applyPasswordReset, isLiveReset, storePasswordReset } from './password-reset-repository.js';
+import {
+  applyPasswordReset,
+  isLiveReset,
+  isResetInSuspendedAgency,
+  storePasswordReset,
+} from './password-reset-repository.js';
 import { signInEmailKey } from './service.js';
 import type { SessionStore } from './session-store.js';
 
@@ -156,6 +162,7 @@ export function createPasswordResets({
       'Too many wrong reset links.',
     );
     const tokenHash = hashToken(input.token);
+    if (await isResetInSuspendedAgency(db, tokenHash, clock())) throw agencySuspended();
     // Checked before the slow hashing; spent only after it, in one transaction with the new password.
     const changed =
       (await isLiveReset(db, tokenHash, clock())) &&

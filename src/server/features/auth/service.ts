@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import { sessionEnded } from '../../platform/access.js';
 import { presentAgency } from '../agencies/presenter.js';
 import { findAgencyOfUser } from '../agencies/repository.js';
+import { refuseIfSuspended } from '../agencies/suspension.js';
 import type { LocationsFeature } from '../locations/index.js';
 import { presentLocation } from '../locations/presenter.js';
 import { presentUser } from '../users/presenter.js';
@@ -39,6 +40,8 @@ export function createAuthService({ db, sessions, attempts, maxFailures, locatio
       locations.locationsOfUser(user.id),
     ]);
     if (!found) throw new Error(`agency ${user.agencyId} of user ${user.id} is missing`);
+    // Every way in (a password, an embedded link, an accepted invitation) ends here.
+    refuseIfSuspended(found.agency);
     return {
       data: presentUser(user, origin),
       brand: null,

@@ -3,15 +3,17 @@ import type { SessionOrigin } from '../../../contract/roles.js';
 import type { Clock } from '../../core/clock.js';
 import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
-import { sessions, users } from '../../db/schema.js';
+import { agencies, sessions, users } from '../../db/schema.js';
 import type { AccessChanges } from '../../infra/access-changes.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
+import { refuseIfSuspended } from '../agencies/suspension.js';
 
 const DAY_MS = 86_400_000;
 /**
- * A resolved session is trusted for this long without asking the database again. Ending a session, or
- * changing its user's role, clears it on every instance at once (see access-changes.ts).
+ * A resolved session is trusted for this long without asking the database again. Ending a session,
+ * changing its user's role, or suspending its agency clears it on every instance at once (see
+ * access-changes.ts).
  */
 const RESOLVE_CACHE_MS = 5_000;
 /** last_seen_at is refreshed at most this often, so reads do not each cause a write. */
@@ -74,12 +76,16 @@ export class SessionStore {
         email: users.email,
         role: users.role,
         origin: sessions.origin,
+        agencySuspendedAt: agencies.suspendedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(agencies, eq(agencies.id, users.agencyId))
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
     if (!row) return null;
+    // Refused with the reason while the agency is suspended; resuming the agency ends the session.
+    refuseIfSuspended({ suspendedAt: row.agencySuspendedAt });
     const now = this.now().getTime();
     const idleLimit = row.lastSeenAt.getTime() + this.policy.idleDays * DAY_MS;
     if (now >= row.expiresAt.getTime() || now >= idleLimit) {
@@ -92,7 +98,7 @@ export class SessionStore {
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, row.sessionId));
     }
-    const { lastSeenAt: _seen, expiresAt: _expires, ...principal } = row;
+    const { lastSeenAt: _seen, expiresAt: _expires, agencySuspendedAt: _suspended, ...principal } = row;
     this.#resolved.setUnlessCleared(
       tokenHash,
       { ...principal, expiresAt: Math.min(row.expiresAt.getTime(), idleLimit) },

@@ -118,7 +118,7 @@ describe('platform single sign-on', () => {
     const email = newEmail();
     const payload = encryptLikePlatform(
       JSON.stringify({ email: email.toUpperCase(), activeLocation: location.id, userName: 'Pat Baker' }),
-      agency.embedSecret,
+      agency.highlevelSecret,
     );
     const response = await embed({ method: 'ghl', email, locationId: location.id, payload });
     expect(response.statusCode).toBe(200);
@@ -134,7 +134,7 @@ describe('platform single sign-on', () => {
     const email = newEmail();
     const forOther = encryptLikePlatform(
       JSON.stringify({ email, activeLocation: other.id }),
-      agency.embedSecret,
+      agency.highlevelSecret,
     );
     expect(
       (await embed({ method: 'ghl', email, locationId: location.id, payload: forOther })).json(),
@@ -247,12 +247,12 @@ describe('embedded sign-ins cannot be replayed', () => {
     const { agency, location } = await createTenant(t.database.db, t.secretBox);
     const email = newEmail();
     const data = JSON.stringify({ email, activeLocation: location.id });
-    const payload = encryptLikePlatform(data, agency.embedSecret);
+    const payload = encryptLikePlatform(data, agency.highlevelSecret);
     expect((await embed({ method: 'ghl', email, locationId: location.id, payload })).statusCode).toBe(200);
     const replayed = await embed({ method: 'ghl', email, locationId: location.id, payload });
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json()).toMatchObject({ code: 'payload_used' });
-    const next = encryptLikePlatform(data, agency.embedSecret);
+    const next = encryptLikePlatform(data, agency.highlevelSecret);
     expect((await embed({ method: 'ghl', email, locationId: location.id, payload: next })).statusCode).toBe(
       200,
     );

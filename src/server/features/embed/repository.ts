@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { agencies, locations, usedEmbedProofs, userLocations, users } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { UserRecord } from '../users/repository.js';
 
-/** The location an embed link names, with its agency, before anyone is signed in. */
+/** The location an embed link names, with its agency, before anyone is signed in; never an archived one. */
 export async function findLocationWithAgency(db: Database, locationId: string) {
   const [row] = await db
     .select({ location: locations, agency: agencies })
     .from(locations)
     .innerJoin(agencies, eq(agencies.id, locations.agencyId))
-    .where(eq(locations.id, locationId))
+    .where(and(eq(locations.id, locationId), isNull(locations.archivedAt)))
     .limit(1);
   return row;
 }

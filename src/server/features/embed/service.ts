@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/open.js';
 import { type AttemptLimiter, networkOf } from '../../infra/attempt-limiter.js';
 import type { SecretBox } from '../../infra/secret-box.js';
+import { refuseIfSuspended } from '../agencies/suspension.js';
 import type { AuthService } from '../auth/service.js';
 import { findUserByEmail } from '../users/repository.js';
 import { decryptOpenSslAes } from './openssl-aes.js';
@@ -48,11 +49,20 @@ export interface EmbedDeps {
   auth: Pick<AuthService, 'startSession'>;
 }
 
+/** The key signed links are checked with. */
 function embedSecret(secretBox: SecretBox, agency: AgencyRow): string {
   if (!agency.embedSecretEncrypted) {
     throw refuse('embed_not_configured', 'Your agency has not set up embedded sign-in yet.');
   }
   return secretBox.open(agency.embedSecretEncrypted);
+}
+
+/** The key shared with HighLevel, which encrypts its sign-on payload; it never checks a signed link. */
+function highlevelSecret(secretBox: SecretBox, agency: AgencyRow): string {
+  if (!agency.highlevelSecretEncrypted) {
+    throw refuse('embed_not_configured', 'Your agency has not set up HighLevel sign-in yet.');
+  }
+  return secretBox.open(agency.highlevelSecretEncrypted);
 }
 
 /** The platform's user, when the encrypted payload names this e-mail and location. */
@@ -89,6 +99,7 @@ export async function embedLogin(
   const found = await findLocationWithAgency(db, input.locationId);
   if (!found) throw refuse('unknown_location', 'This location does not exist.');
   const { agency } = found;
+  refuseIfSuspended(agency);
 
   let userName: string | null = null;
   const now = clock();
@@ -102,7 +113,7 @@ export async function embedLogin(
       );
     }
   } else if (input.method === 'ghl') {
-    userName = verifyPlatformPayload(embedSecret(secretBox, agency), input);
+    userName = verifyPlatformPayload(highlevelSecret(secretBox, agency), input);
     if (!(await consumeProof(db, input.payload, new Date(now.getTime() + PAYLOAD_MEMORY_MS), now))) {
       throw refuse('payload_used', 'This platform sign-in has been used already. Please reload the page.');
     }

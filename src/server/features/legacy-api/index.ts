@@ -13,9 +13,11 @@ import type { PostsService } from '../posts/index.js';
 import type { PromptOptionsService } from '../prompt-options/index.js';
 import type { TeamService } from '../team/service.js';
 import type { UsersService } from '../users/service.js';
+import { type AgencyByDomainDeps, agencyByDomainRoutes } from './agency-by-domain.js';
 import { type ChatDeps, writeFromChatForm } from './chat.js';
+import { type SuperAdminDeps, superAdminCalls } from './super-admin.js';
 
-export interface LegacyApiDeps extends ChatDeps {
+export interface LegacyApiDeps extends ChatDeps, SuperAdminDeps, AgencyByDomainDeps {
   auth: Pick<AuthService, 'login' | 'currentSession'>;
   team: Pick<TeamService, 'invite' | 'team'>;
   calendar: Pick<CalendarService, 'eventOn' | 'forLocation' | 'forCountry'>;
@@ -132,6 +134,8 @@ export function createLegacyApiFeature(deps: LegacyApiDeps) {
     bind(legacyRoutes.toneOptions, optionList('tone')),
     bind(legacyRoutes.translateOptions, optionList('language')),
     bind(legacyRoutes.imageOptions, optionList('image_style')),
+    ...superAdminCalls(deps),
+    ...agencyByDomainRoutes(deps),
   ];
   return { routes };
 }

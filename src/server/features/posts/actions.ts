@@ -44,8 +44,14 @@ export interface ActionInput {
   hooks: GenerationHooks;
 }
 
-async function template(deps: PostsDeps, kind: OptionKind, name: string, field: string): Promise<string> {
-  const found = await deps.templates.template(kind, name);
+/** The option's template, the location's agency's own where it set one. */
+async function template(
+  { deps, scope }: ActionInput,
+  kind: OptionKind,
+  name: string,
+  field: string,
+): Promise<string> {
+  const found = await deps.templates.template(kind, name, scope);
   if (found === undefined)
     throw AppError.invalid(field, `is not a known ${kind === 'image_style' ? 'image style' : kind}`);
   return found;
@@ -85,18 +91,18 @@ function writeBuiltin(
 /** A new post for the event, or the parent rewritten in a tone. */
 async function writeOrRetone(input: ActionInput): Promise<Outcome> {
   const { deps, request, values, hooks, scope } = input;
-  const engine = deps.engines.text;
+  const engine = await deps.textEngines.textEngine(scope);
   const tone = request.option ?? DEFAULT_TONE;
   if (!isTone(tone)) throw AppError.invalid('option', 'is not a known tone');
   values.tone = tone;
   let parent: PostRecord | null = null;
   let prompt: string;
   if (request.action === 'social') {
-    prompt = fillTemplate(await template(deps, 'channel', request.platform, 'platform'), values);
+    prompt = fillTemplate(await template(input, 'channel', request.platform, 'platform'), values);
   } else {
     parent = await parentPost(input);
     values.post = htmlToText(parent.html);
-    prompt = fillTemplate(await template(deps, 'tone', tone, 'option'), values);
+    prompt = fillTemplate(await template(input, 'tone', tone, 'option'), values);
   }
   const reply =
     engine.kind === 'model'
@@ -106,10 +112,10 @@ async function writeOrRetone(input: ActionInput): Promise<Outcome> {
 }
 
 async function translate(input: ActionInput): Promise<Outcome> {
-  const { deps, request, values, hooks } = input;
-  const engine = deps.engines.text;
+  const { deps, request, values, hooks, scope } = input;
+  const engine = await deps.textEngines.textEngine(scope);
   const language = request.option ?? '';
-  const translateTemplate = await template(deps, 'language', language, 'option');
+  const translateTemplate = await template(input, 'language', language, 'option');
   if (engine.kind !== 'model') {
     throw AppError.of(
       'translation_needs_provider',
@@ -127,9 +133,10 @@ async function translate(input: ActionInput): Promise<Outcome> {
 /** A picture for the parent's words: the text model describes it, then the image model (or the renderer) draws it. */
 async function illustrate(input: ActionInput): Promise<Outcome> {
   const { deps, request, values, hooks, scope } = input;
-  const { text: engine, image: imageEngine, limits } = deps.engines;
+  const { image: imageEngine, limits } = deps.engines;
+  const engine = await deps.textEngines.textEngine(scope);
   const style = request.option ?? '';
-  const styleTemplate = await template(deps, 'image_style', style, 'option');
+  const styleTemplate = await template(input, 'image_style', style, 'option');
   if (!isStyle(style)) throw AppError.invalid('option', 'is not a known image style');
   const parent = await parentPost(input);
   values.style = style;

@@ -1,8 +1,9 @@
 import type { GenerationLimits } from '../../../contract/agency.js';
-import type { Engines } from '../../ai/engines.js';
+import type { Engines, TextEngine } from '../../ai/engines.js';
 import type { Clock } from '../../core/clock.js';
 import type { Database } from '../../db/open.js';
 import type { MediaStore } from '../../infra/media-store.js';
+import type { LocationScope } from '../../platform/scope.js';
 import type { AgenciesFeature } from '../agencies/index.js';
 import type { PromptOptionsService } from '../prompt-options/index.js';
 
@@ -10,7 +11,10 @@ import type { PromptOptionsService } from '../prompt-options/index.js';
 export interface PostsDeps {
   db: Database;
   clock: Clock;
-  engines: Engines;
+  /** The deployment's picture engine and the limits of every provider call. */
+  engines: Pick<Engines, 'image' | 'limits'>;
+  /** Text is written by the location's agency's own provider when it brought one, else the deployment's. */
+  textEngines: { textEngine(scope: LocationScope): Promise<TextEngine> };
   media: MediaStore;
   templates: Pick<PromptOptionsService, 'template'>;
   agencies: Pick<AgenciesFeature, 'look' | 'generationLimits'>;

@@ -29,7 +29,7 @@ export async function writeFromPrompt(
   signal: AbortSignal,
 ): Promise<Post> {
   const started = performance.now();
-  const engine = deps.engines.text;
+  const engine = await deps.textEngines.textEngine(scope);
   if (engine.kind !== 'model') {
     throw AppError.of(
       'prompt_needs_provider',

@@ -12,6 +12,8 @@ export function createPromptOptionsFeature({ db, clock }: { db: Database; clock:
   const service = {
     list: (kind: Parameters<typeof optionsOfKind>[1]) => optionsOfKind(db, kind),
     template: templates.get.bind(templates),
+    /** Called once an agency's own templates changed, so this instance writes with them at once. */
+    forgetTemplates: templates.forget.bind(templates),
   };
   const routes = [
     bind(promptOptionRoutes.list, ({ params }) => service.list(params.kind)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, PLACEHOLDERS, TemplateError, unknownPlaceholders } from '../../ai/templates.js';
 import { CATALOGUE, IMAGE_MODEL_TEMPLATE } from './catalogue.js';
+import { templateProblem } from './placeholders.js';
 
 describe('prompt templates', () => {
   it('every seeded template uses only placeholders the server fills', () => {
@@ -9,6 +10,12 @@ describe('prompt templates', () => {
       { kind: 'image model', name: 'image', description: IMAGE_MODEL_TEMPLATE },
     ]) {
       expect(unknownPlaceholders(option.description), `${option.kind} ${option.name}`).toEqual([]);
+    }
+  });
+
+  it("every seeded option's template uses only placeholders generation fills for its kind", () => {
+    for (const option of CATALOGUE) {
+      expect(templateProblem(option.kind, option.description), `${option.kind} ${option.name}`).toBeNull();
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { agencies, invitations, locations, plans, userLocations, users } from '../../db/schema.js';
 import type { AgencyScope } from '../../platform/scope.js';
@@ -10,13 +10,13 @@ export interface LocationName {
   businessName: string;
 }
 
-/** The agency's users, oldest first, with the locations each may use. */
+/** The agency's users, oldest first, with the locations each may use (archived ones are out of use). */
 export async function membersOf(db: Database, scope: AgencyScope) {
   const rows = await db
     .select({ user: users, locationId: locations.id, businessName: locations.businessName })
     .from(users)
     .leftJoin(userLocations, eq(userLocations.userId, users.id))
-    .leftJoin(locations, eq(locations.id, userLocations.locationId))
+    .leftJoin(locations, and(eq(locations.id, userLocations.locationId), isNull(locations.archivedAt)))
     .where(eq(users.agencyId, scope.agencyId))
     .orderBy(users.createdAt, locations.businessName);
   const members = new Map<string, { user: MemberRecord; locations: LocationName[] }>();
@@ -42,6 +42,7 @@ export async function pendingInvitations(
     .orderBy(invitations.createdAt);
 }
 
+/** Of these ids, the agency's locations that are in use; an archived location cannot be given. */
 export async function agencyLocations(
   db: Database,
   scope: AgencyScope,
@@ -51,7 +52,13 @@ export async function agencyLocations(
   return db
     .select({ id: locations.id, businessName: locations.businessName })
     .from(locations)
-    .where(and(eq(locations.agencyId, scope.agencyId), inArray(locations.id, [...ids])));
+    .where(
+      and(
+        eq(locations.agencyId, scope.agencyId),
+        inArray(locations.id, [...ids]),
+        isNull(locations.archivedAt),
+      ),
+    );
 }
 
 /**
@@ -129,8 +136,13 @@ export async function findMember(db: Database, scope: AgencyScope, userId: strin
   return row;
 }
 
+/** Replaces a member's locations; grants of archived locations stay, so restoring one gives it back. */
 export async function setMemberLocations(tx: Database, user: MemberRecord, locationIds: readonly string[]) {
-  await tx.delete(userLocations).where(eq(userLocations.userId, user.id));
+  const archived = tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, userLocations.locationId), isNotNull(locations.archivedAt)));
+  await tx.delete(userLocations).where(and(eq(userLocations.userId, user.id), notExists(archived)));
   if (locationIds.length > 0) {
     await tx.insert(userLocations).values(locationIds.map((locationId) => ({ userId: user.id, locationId })));
   }
@@ -159,11 +171,11 @@ export async function existingLocationIds(
   return rows.map((row) => row.id);
 }
 
-/** Every location of the agency, by business name. */
+/** Every location of the agency in use (not archived), by business name. */
 export async function allAgencyLocations(db: Database, scope: AgencyScope): Promise<LocationName[]> {
   return db
     .select({ id: locations.id, businessName: locations.businessName })
     .from(locations)
-    .where(eq(locations.agencyId, scope.agencyId))
+    .where(and(eq(locations.agencyId, scope.agencyId), isNull(locations.archivedAt)))
     .orderBy(locations.businessName);
 }

@@ -20,6 +20,7 @@ import { hashPassword } from '../../infra/passwords.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import type { AgencyScope } from '../../platform/scope.js';
 import { findAgency, findAgencyOfUser } from '../agencies/repository.js';
+import { refuseIfSuspended } from '../agencies/suspension.js';
 import type { AuthService } from '../auth/service.js';
 import { findUserByEmail } from '../users/repository.js';
 import { invitationMail } from './invitation-mail.js';
@@ -102,6 +103,55 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
     return { invitation: presentInvitation(invitation, locations), link: sent.delivered ? null : link };
   }
 
+  /** What an invitation must pass before anything is written: the sender's allowance, rights and locations. */
+  async function checkInvitation(principal: Principal, scope: AgencyScope, input: InviteInput) {
+    // Admins reach every location; a User needs one (the legacy calls build this input themselves).
+    if (input.role !== 'admin' && input.locationIds.length === 0)
+      throw AppError.invalid('locationIds', 'choose at least one location');
+    await takeMailAllowance(principal);
+    if (!mayInvite(principal, input.role)) {
+      throw AppError.of('forbidden', 'Only an admin may invite an admin.');
+    }
+    await grantableLocations(principal, scope, input.locationIds);
+    const existing = await findUserByEmail(db, input.email);
+    if (existing && existing.agencyId === scope.agencyId) {
+      throw AppError.invalid('email', 'is already in your team');
+    }
+  }
+
+  /** Writes the invitation in the transaction given; the token of its link is returned once, to be sent. */
+  async function writeInvitation(tx: Database, principal: Principal, scope: AgencyScope, input: InviteInput) {
+    const token = newToken();
+    const now = clock();
+    // Seats are counted under the agency's lock: two admins inviting at once cannot pass the limit.
+    await lockAgency(tx, scope);
+    await tx
+      .delete(invitations)
+      .where(and(eq(invitations.agencyId, scope.agencyId), eq(invitations.email, input.email)));
+    const limit = await seatLimit(tx, scope);
+    if (limit !== null && (await seatsTaken(tx, scope, now)) >= limit) {
+      throw AppError.of(
+        'user_limit_reached',
+        `User limit reached: your plan allows ${limit} users, invitations included. Remove someone or ask about a larger plan.`,
+      );
+    }
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        agencyId: scope.agencyId,
+        email: input.email,
+        userName: input.userName,
+        role: input.role,
+        locationIds: [...new Set(input.locationIds)],
+        invitedBy: principal.userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+      })
+      .returning();
+    if (!row) throw new Error('invitation insert returned no row');
+    return { invitation: row, token };
+  }
+
   return {
     async team(principal: Principal, scope: AgencyScope): Promise<Team> {
       const now = clock();
@@ -126,49 +176,25 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
     },
 
     async invite(principal: Principal, scope: AgencyScope, input: InviteInput) {
-      if (input.locationIds.length === 0)
-        throw AppError.invalid('locationIds', 'choose at least one location');
-      await takeMailAllowance(principal);
-      if (!mayInvite(principal, input.role)) {
-        throw AppError.of('forbidden', 'Only an admin may invite an admin.');
-      }
-      await grantableLocations(principal, scope, input.locationIds);
-      const existing = await findUserByEmail(db, input.email);
-      if (existing && existing.agencyId === scope.agencyId) {
-        throw AppError.invalid('email', 'is already in your team');
-      }
-      const token = newToken();
-      const now = clock();
-      const invitation = await withTransaction(db, async (tx) => {
-        // Seats are counted under the agency's lock: two admins inviting at once cannot pass the limit.
-        await lockAgency(tx, scope);
-        await tx
-          .delete(invitations)
-          .where(and(eq(invitations.agencyId, scope.agencyId), eq(invitations.email, input.email)));
-        const limit = await seatLimit(tx, scope);
-        if (limit !== null && (await seatsTaken(tx, scope, now)) >= limit) {
-          throw AppError.of(
-            'user_limit_reached',
-            `User limit reached: your plan allows ${limit} users, invitations included. Remove someone or ask about a larger plan.`,
-          );
-        }
-        const [row] = await tx
-          .insert(invitations)
-          .values({
-            agencyId: scope.agencyId,
-            email: input.email,
-            userName: input.userName,
-            role: input.role,
-            locationIds: [...new Set(input.locationIds)],
-            invitedBy: principal.userId,
-            tokenHash: hashToken(token),
-            expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
-          })
-          .returning();
-        if (!row) throw new Error('invitation insert returned no row');
-        return row;
-      });
+      await checkInvitation(principal, scope, input);
+      const { invitation, token } = await withTransaction(db, (tx) =>
+        writeInvitation(tx, principal, scope, input),
+      );
       return send(invitation, token, scope);
+    },
+
+    /**
+     * An invitation checked now and written later, in a transaction the caller runs (an agency created
+     * with its first admin); its e-mail goes when `send` is called, once that transaction has committed.
+     */
+    async stageInvitation(principal: Principal, scope: AgencyScope, input: InviteInput) {
+      await checkInvitation(principal, scope, input);
+      return {
+        write: async (tx: Database) => {
+          const { invitation, token } = await writeInvitation(tx, principal, scope, input);
+          return { send: () => send(invitation, token, scope) };
+        },
+      };
     },
 
     async resend(principal: Principal, scope: AgencyScope, invitationId: string) {
@@ -265,6 +291,8 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
       // A link is checked before its password is hashed, so made-up tokens cost the server nothing.
       const pending = await findValidInvitation(db, tokenHash, clock());
       if (!pending) throw invitationGone();
+      const invitedTo = await findAgencyOfUser(db, pending);
+      if (invitedTo) refuseIfSuspended(invitedTo.agency);
       refuseCommonPassword(password, 'password');
       const passwordHash = await hashPassword(password);
       const user = await withTransaction(db, async (tx) => {

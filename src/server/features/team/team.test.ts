@@ -253,3 +253,28 @@ describe('the team', () => {
     expect((await api(t, 'DELETE', `/v1/team/members/${operator.id}`, adminToken)).statusCode).toBe(404);
   });
 });
+
+describe('inviting without locations', () => {
+  it('an Admin may be invited without any, since admins reach every location; a User needs one', async () => {
+    const { adminToken } = await agencyWithTeam(t);
+    const invite = (role: 'admin' | 'agency') =>
+      api(t, 'POST', '/v1/team/invitations', adminToken, {
+        userName: 'Casey',
+        email: fresh('casey'),
+        role,
+        locationIds: [],
+      });
+    const admin = await invite('admin');
+    expect(admin.statusCode).toBe(200);
+    expect(sentInvitationSchema.parse(admin.json()).invitation).toMatchObject({
+      role: 'admin',
+      locations: [],
+    });
+    const user = await invite('agency');
+    expect(user.statusCode).toBe(400);
+    expect(user.json()).toMatchObject({
+      field: 'locationIds',
+      message: 'locationIds: choose at least one location',
+    });
+  });
+});

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../api/api-error';
+import { endsSession } from '../../api/response-reader';
 import { sessionQuery } from '../../session/queries';
 import { SessionContext } from '../../session/SessionContext';
 import { PageLoading } from '../../ui/PageLoading';
@@ -13,7 +14,10 @@ import { PageLoading } from '../../ui/PageLoading';
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useQuery(sessionQuery());
   if (session.data) return <SessionContext value={session.data}>{children}</SessionContext>;
-  if (session.isError && !(isApiError(session.error) && session.error.status === 401)) {
+  if (
+    session.isError &&
+    !(isApiError(session.error) && endsSession(session.error.status, session.error.code))
+  ) {
     return (
       <Center mih="100vh" p="lg">
         <Alert color="red" role="alert">

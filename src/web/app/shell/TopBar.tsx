@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useSession } from '../../session/useSession';
 import { useAppPath } from '../embed-prefix';
 import { AppsMenu } from './AppsMenu';
+import { ConsoleLink } from './ConsoleLink';
 
 export function TopBar() {
   const { agency } = useSession();
@@ -28,6 +29,7 @@ export function TopBar() {
             Dashboard
           </Button>
           <AppsMenu />
+          <ConsoleLink />
           <Button component={NavLink} to={appPath('settings')}>
             Settings
           </Button>

@@ -11,6 +11,7 @@ import { useEmbedPrefix } from '../../app/embed-prefix';
 import { paths } from '../../app/paths';
 import { FormCard } from '../../ui/FormCard';
 import { zodResolver } from '../../ui/zod-resolver';
+import { DomainBrandHeader } from './DomainBrandHeader';
 import { useRequestPasswordReset } from './mutations';
 
 /** What happens next, by how this server sends links; never whether the e-mail has an account. */
@@ -38,7 +39,12 @@ export function ForgotPasswordPage() {
     request.data && request.variables ? outcome(request.data.delivery, request.variables.email) : null;
 
   return (
-    <FormCard title="Forgot password?" titleId="forgot-password-title" onSubmit={submit}>
+    <FormCard
+      title="Forgot password?"
+      titleId="forgot-password-title"
+      onSubmit={submit}
+      header={<DomainBrandHeader />}
+    >
       {sent ? (
         <Alert color={request.data?.delivery === 'email' ? 'green' : 'yellow'} role="status">
           {sent}

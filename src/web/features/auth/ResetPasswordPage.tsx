@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { FormCard } from '../../ui/FormCard';
 import { zodResolver } from '../../ui/zod-resolver';
 import { passwordResetArrival } from './arrival-message';
+import { DomainBrandHeader } from './DomainBrandHeader';
 import { useResetPassword } from './mutations';
 
 const FIELDS = ['password', 'confirmPassword'];
@@ -37,7 +38,12 @@ export function ResetPasswordPage() {
   const problem = reset.error && !fieldErrorOf(reset.error, FIELDS) ? reset.error : null;
 
   return (
-    <FormCard title="Choose a new password" titleId="reset-password-title" onSubmit={submit}>
+    <FormCard
+      title="Choose a new password"
+      titleId="reset-password-title"
+      onSubmit={submit}
+      header={<DomainBrandHeader />}
+    >
       {linkBroken ? (
         <Alert color="red" role="alert">
           This link has no reset token. Please open the link from the e-mail again.

@@ -8,6 +8,7 @@ import { paths } from '../../app/paths';
 import { FormCard } from '../../ui/FormCard';
 import { zodResolver } from '../../ui/zod-resolver';
 import { arrivalMessage, passwordResetFor } from './arrival-message';
+import { DomainBrandHeader } from './DomainBrandHeader';
 import { useLogin } from './mutations';
 
 export function SignInPage() {
@@ -28,7 +29,7 @@ export function SignInPage() {
 
   const problem = login.error ? errorMessage(login.error) : arrivedWith;
   return (
-    <FormCard title="Sign in" titleId="sign-in-title" onSubmit={submit}>
+    <FormCard title="Sign in" titleId="sign-in-title" onSubmit={submit} header={<DomainBrandHeader />}>
       <TextInput
         label="Email"
         type="email"

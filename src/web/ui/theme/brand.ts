@@ -1,5 +1,6 @@
 import { Button, colorsTuple, createTheme, type MantineThemeOverride } from '@mantine/core';
 import type { Customisation } from '../../../contract/agency';
+import { readableTextOn } from './contrast';
 
 /** Neutral look before an agency is known (the sign-in screen). */
 export const neutralCustomisation: Customisation = {
@@ -38,35 +39,44 @@ export function brandTheme(customisation: Customisation): MantineThemeOverride {
   });
 }
 
-/** Black or white, whichever reads better on a background colour (WCAG relative luminance). */
-function readableTextOn(background: string): '#ffffff' | '#1a1b1e' {
-  const channels = [1, 3, 5].map((start) => {
-    const value = Number.parseInt(background.slice(start, start + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  });
-  const [r = 0, g = 0, b = 0] = channels;
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.179 ? '#1a1b1e' : '#ffffff';
+/** The nine colours of a customisation, in the order the console lists them. */
+export const BRAND_COLOURS = [
+  'topbar_bg',
+  'button_bg',
+  'button_text',
+  'button_border',
+  'body_bg',
+  'newsfeed_bg',
+  'newsfeed_text',
+  'newsfeed_tag_bg',
+  'newsfeed_tag_text',
+] as const satisfies readonly (keyof Customisation)[];
+
+/** The page icon when the agency has no logo: none, as index.html starts (no request for /favicon.ico). */
+const PRODUCT_ICON = 'data:,';
+
+/**
+ * Points the page icon at the logo. Some browsers keep the icon they loaded when only the link's href
+ * changes, so a changed icon gets a new link element.
+ */
+function setPageIcon(href: string) {
+  const current = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (current?.getAttribute('href') === href) return;
+  const icon = document.createElement('link');
+  icon.rel = 'icon';
+  icon.href = href;
+  if (current) current.replaceWith(icon);
+  else document.head.append(icon);
 }
 
 /** Exposes the customisation as CSS variables, sets the page icon and the tab title. */
 export function applyBrandToDocument(customisation: Customisation, agencyName: string | null) {
   const root = document.documentElement.style;
-  const names = [
-    'topbar_bg',
-    'button_bg',
-    'button_text',
-    'button_border',
-    'body_bg',
-    'newsfeed_bg',
-    'newsfeed_text',
-    'newsfeed_tag_bg',
-    'newsfeed_tag_text',
-  ] as const;
-  for (const name of names) root.setProperty(`--brand-${name.replaceAll('_', '-')}`, customisation[name]);
+  for (const name of BRAND_COLOURS) {
+    root.setProperty(`--brand-${name.replaceAll('_', '-')}`, customisation[name]);
+  }
   root.setProperty('--brand-topbar-text', readableTextOn(customisation.topbar_bg));
   document.body.style.backgroundColor = customisation.body_bg;
-  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (icon) icon.href = customisation.logo || 'data:,';
+  setPageIcon(customisation.logo || PRODUCT_ICON);
   document.title = agencyName ?? 'Sign in';
 }

@@ -1,0 +1,35 @@
+import { Table, Text } from '@mantine/core';
+import type { AuditEvent } from '../../../../contract/agency-console/audit';
+import { changedFields } from './changes';
+
+/** What a change did, field by field: the value before and the value after. */
+export function ChangeDiff({ event }: { event: AuditEvent }) {
+  const changes = changedFields(event.before, event.after);
+  if (changes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No field values were recorded for this event.
+      </Text>
+    );
+  }
+  return (
+    <Table aria-label={`Changes of ${event.subject}`} withTableBorder verticalSpacing={4} fz="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Field</Table.Th>
+          <Table.Th>Before</Table.Th>
+          <Table.Th>After</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((change) => (
+          <Table.Tr key={change.field}>
+            <Table.Td ff="monospace">{change.field}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{change.before}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{change.after}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,47 @@
+/** The areas of the console the log can be narrowed to, each by the start of its actions. */
+export const AUDIT_AREAS = [
+  { value: 'brand', label: 'Brand' },
+  { value: 'embedding', label: 'Embedding' },
+  { value: 'location', label: 'Locations' },
+  { value: 'plan', label: 'Plans' },
+  { value: 'ai', label: 'AI' },
+  { value: 'prompt', label: 'Prompts' },
+  { value: 'agency', label: 'Agency' },
+  { value: 'console', label: 'Console' },
+];
+
+const ACTION_LABELS: Record<string, string> = {
+  'agency.create': 'Agency created',
+  'agency.suspend': 'Agency suspended',
+  'agency.resume': 'Agency resumed',
+  'console.open': 'Console opened by the operator',
+  'brand.colours': 'Colours changed',
+  'brand.logo': 'Logo changed',
+  'brand.domain': 'Domain changed',
+  'brand.links': 'Links changed',
+  'embedding.change': 'Embedding settings changed',
+  'embedding.secret': 'Embed secret replaced',
+  'location.create': 'Location created',
+  'location.update': 'Location changed',
+  'location.archive': 'Location archived',
+  'location.restore': 'Location restored',
+  'plan.create': 'Plan created',
+  'plan.update': 'Plan changed',
+  'plan.delete': 'Plan deleted',
+  'ai.provider': 'Own AI provider set',
+  'ai.provider.clear': "Back to the deployment's AI provider",
+  'prompt.template': 'Prompt template changed',
+  'prompt.template.reset': 'Prompt template reset to standard',
+};
+
+/**
+ * An action in words. One this screen does not know yet reads as its area and the rest of its name
+ * ("embedding.origin" → "Embedding: origin"), so a newer server's events still read sensibly.
+ */
+export function actionLabel(action: string): string {
+  const known = ACTION_LABELS[action];
+  if (known) return known;
+  const [area = '', ...rest] = action.split('.');
+  const areaLabel = AUDIT_AREAS.find((candidate) => candidate.value === area)?.label ?? area;
+  return rest.length > 0 ? `${areaLabel}: ${rest.join(' ').replaceAll('_', ' ')}` : areaLabel;
+}

@@ -1,0 +1,31 @@
+import { ColorInput, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { Colours } from '../../../../contract/agency-console/brand';
+import { type BrandColour, COLOUR_LABELS, SWATCHES } from './colour-fields';
+
+interface Props {
+  form: UseFormReturnType<Colours>;
+  name: BrandColour;
+  /** Said beside the field when this colour's text is hard to read on its background. */
+  warning: string | undefined;
+}
+
+export function ColourField({ form, name, warning }: Props) {
+  return (
+    <ColorInput
+      label={COLOUR_LABELS[name]}
+      format="hex"
+      swatches={SWATCHES}
+      withPicker
+      description={
+        warning ? (
+          <Text span size="xs" c="orange.9">
+            ⚠ {warning}
+          </Text>
+        ) : undefined
+      }
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...form.getInputProps(name)}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AgencyOverview } from '../../../../contract/agency-console/brand';
+import { QueryStatus } from '../../../ui/QueryStatus';
+import { useConsoleAgencyId } from '../agency-id';
+import { agencyOverviewQuery } from '../queries';
+import { DnsSteps } from './DnsSteps';
+import { useDomainForm } from './useDomainForm';
+
+function DomainForm({ overview }: { overview: AgencyOverview }) {
+  const { form, submit, remove, pending, problem } = useDomainForm(overview);
+  return (
+    <form onSubmit={submit}>
+      <Stack>
+        <TextInput
+          label="Domain"
+          placeholder="app.youragency.com"
+          description="The host name your clients open, without https:// or a path"
+          autoComplete="off"
+          spellCheck={false}
+          {...form.getInputProps('domain')}
+        />
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={pending}>
+            Save
+          </Button>
+          {overview.domain && (
+            <Button variant="light" color="red" onClick={remove} disabled={pending}>
+              Remove domain
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The agency's own host name, whose sign-in page shows its logo and colours. */
+export function DomainPage() {
+  const agencyId = useConsoleAgencyId();
+  const overview = useQuery(agencyOverviewQuery(agencyId));
+  return (
+    <Stack>
+      <Title order={2}>Custom domain</Title>
+      <Paper p="lg" withBorder>
+        {overview.data ? (
+          <Stack>
+            <Text size="sm">
+              Your clients can open the product at a host name of your own, such as app.youragency.com. Its
+              sign-in page then shows your logo and colours.
+            </Text>
+            <DomainForm key={agencyId} overview={overview.data} />
+            <DnsSteps domain={overview.data.domain} />
+          </Stack>
+        ) : (
+          <QueryStatus query={overview} what="the domain" />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type EmbeddingChange, embeddingRoutes } from '../../../../contract/agency-console/embedding';
+import { api } from '../../../api/client';
+import { useConsoleAgencyId } from '../agency-id';
+import { consoleKeys } from '../queries';
+
+export function useChangeEmbedding() {
+  const queryClient = useQueryClient();
+  const agencyId = useConsoleAgencyId();
+  return useMutation({
+    mutationFn: (change: EmbeddingChange) =>
+      api.call(embeddingRoutes.change, { params: { agencyId }, body: change }),
+    onSuccess: (embedding) => queryClient.setQueryData(consoleKeys.embedding(agencyId), embedding),
+  });
+}
+
+/** A new embed secret: its answer is the only time the secret is shown. */
+export function useRotateSecret() {
+  const queryClient = useQueryClient();
+  const agencyId = useConsoleAgencyId();
+  return useMutation({
+    mutationFn: () => api.call(embeddingRoutes.rotateSecret, { params: { agencyId } }),
+    onSuccess: ({ embedding }) => queryClient.setQueryData(consoleKeys.embedding(agencyId), embedding),
+  });
+}
+
+export function useSampleLink() {
+  const agencyId = useConsoleAgencyId();
+  return useMutation({
+    mutationFn: (request: { locationId: string; email: string }) =>
+      api.call(embeddingRoutes.sampleLink, { params: { agencyId }, body: request }),
+  });
+}

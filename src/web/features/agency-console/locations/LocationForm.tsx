@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ConsoleLocation } from '../../../../contract/agency-console/locations';
+import { COUNTRY_OPTIONS } from './countries';
+import { PlanSelect } from './PlanSelect';
+import { timeZoneChoices } from './time-zones';
+import { useLocationForm } from './useLocationForm';
+
+interface Props {
+  agencyId: string;
+  location: ConsoleLocation | null;
+  onSaved: (saved: ConsoleLocation) => void;
+  onCancel: () => void;
+}
+
+export function LocationForm({ agencyId, location, onSaved, onCancel }: Props) {
+  const { form, submit, pending, problem, plans } = useLocationForm(agencyId, location, onSaved);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label="Business name" required data-autofocus {...form.getInputProps('businessName')} />
+        {location ? null : (
+          <TextInput
+            label="Location ID"
+            description="Embedding in HighLevel? Paste the sub-account's Location ID, so its menu link opens this location. Leave empty for a new id."
+            maxLength={20}
+            {...form.getInputProps('id')}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First name" {...form.getInputProps('firstName')} />
+          <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+          <TextInput label="Phone" type="tel" {...form.getInputProps('phoneNumber')} />
+          <TextInput label="Address" {...form.getInputProps('address')} />
+          <Select
+            label="Country"
+            required
+            searchable
+            data={COUNTRY_OPTIONS}
+            value={form.values.country || null}
+            onChange={(country) => form.setFieldValue('country', country ?? '')}
+            error={form.errors.country}
+            nothingFoundMessage="No country by that name"
+          />
+          <Select
+            label="Time zone"
+            required
+            searchable
+            limit={50}
+            data={timeZoneChoices(form.values.timeZone)}
+            value={form.values.timeZone || null}
+            onChange={(zone) => form.setFieldValue('timeZone', zone ?? '')}
+            error={form.errors.timeZone}
+            nothingFoundMessage="No time zone by that name"
+          />
+        </SimpleGrid>
+        <PlanSelect
+          plans={plans}
+          value={form.values.planId}
+          onChange={(planId) => form.setFieldValue('planId', planId)}
+          error={form.errors.planId}
+        />
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {location ? 'Save location' : 'Create location'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

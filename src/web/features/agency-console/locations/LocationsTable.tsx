@@ -1,0 +1,115 @@
+import { Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import type { ConsoleLocation } from '../../../../contract/agency-console/locations';
+import { countryName } from './countries';
+
+interface Props {
+  locations: ConsoleLocation[];
+  onEdit: (location: ConsoleLocation) => void;
+  onArchive: (location: ConsoleLocation) => void;
+  onRestore: (location: ConsoleLocation) => void;
+  restoringId: string | undefined;
+}
+
+/** Who has access, as names; the full list of e-mails on hover. */
+function PeopleWithAccess({ users }: { users: ConsoleLocation['users'] }) {
+  if (users.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Admins only
+      </Text>
+    );
+  }
+  const names = users.map((user) => user.userName).join(', ');
+  return (
+    <Tooltip label={users.map((user) => user.email).join(', ')} multiline maw={320}>
+      <Text size="sm" lineClamp={2} tabIndex={0}>
+        {names}
+      </Text>
+    </Tooltip>
+  );
+}
+
+export function LocationsTable({ locations, onEdit, onArchive, onRestore, restoringId }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table aria-labelledby="locations-title" verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Business name</Table.Th>
+            <Table.Th>Contact</Table.Th>
+            <Table.Th>Country</Table.Th>
+            <Table.Th>Time zone</Table.Th>
+            <Table.Th>Plan</Table.Th>
+            <Table.Th>People with access</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {locations.map((location) => (
+            <Table.Tr key={location.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {location.businessName}
+                </Text>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {location.id}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{location.firstName}</Text>
+                <Text size="xs" c="dimmed">
+                  {[location.email, location.phoneNumber].filter(Boolean).join(' · ')}
+                </Text>
+              </Table.Td>
+              <Table.Td>{countryName(location.country)}</Table.Td>
+              <Table.Td>{location.timeZone}</Table.Td>
+              <Table.Td>
+                {location.planName ?? (
+                  <Text size="sm" c="dimmed">
+                    No plan
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <PeopleWithAccess users={location.users} />
+              </Table.Td>
+              <Table.Td>
+                {location.archived ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Restore ${location.businessName}`}
+                    loading={restoringId === location.id}
+                    onClick={() => onRestore(location)}
+                  >
+                    Restore
+                  </Button>
+                ) : (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Edit ${location.businessName}`}
+                      onClick={() => onEdit(location)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={`Archive ${location.businessName}`}
+                      onClick={() => onArchive(location)}
+                    >
+                      Archive
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,40 @@
+import { Table, Text } from '@mantine/core';
+import type { TeamMember } from '../../../../contract/team';
+import { roleLabel } from '../../team/roles';
+import { locationNames } from './location-names';
+
+/** The agency's members with their role and the locations they use. */
+export function MembersTable({ members }: { members: TeamMember[] }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table aria-labelledby="console-members-title" verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Locations</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member._id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {member.userName}
+                </Text>
+              </Table.Td>
+              <Table.Td>{member.email}</Table.Td>
+              <Table.Td>{roleLabel(member.role)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={2}>
+                  {locationNames(member.role, member.locations)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,71 @@
+import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryStatus } from '../../../ui/QueryStatus';
+import { useConsoleAgencyId } from '../agency-id';
+import { InvitationsTable } from './InvitationsTable';
+import { MembersTable } from './MembersTable';
+import { consoleUsersQuery } from './queries';
+import { TeamSettingsHint } from './TeamSettingsHint';
+
+/** The search waits for a pause in typing before it asks the server. */
+const SEARCH_PAUSE_MS = 300;
+
+/** Everyone in the agency across its locations, and who is invited but has not joined yet. */
+export function UsersPage() {
+  const agencyId = useConsoleAgencyId();
+  const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const users = useQuery(consoleUsersQuery(agencyId, searched));
+  const team = users.isError ? undefined : users.data;
+  return (
+    <Stack>
+      <Title order={2}>Users</Title>
+      <TeamSettingsHint />
+      <TextInput
+        label="Search users"
+        placeholder="Name or e-mail"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      <Paper p="lg" withBorder>
+        <Stack>
+          <Title order={3} id="console-members-title">
+            Members
+          </Title>
+          {!team ? (
+            <QueryStatus query={users} what="the users" />
+          ) : team.members.length === 0 ? (
+            <Text c="dimmed">
+              {searched
+                ? `No member matches “${searched}”.`
+                : 'No members yet. Invite the first from Settings → Team.'}
+            </Text>
+          ) : (
+            <MembersTable members={team.members} />
+          )}
+        </Stack>
+      </Paper>
+      {team && (
+        <Paper p="lg" withBorder>
+          <Stack>
+            <Title order={3} id="console-invitations-title">
+              Pending invitations
+            </Title>
+            {team.invitations.length === 0 ? (
+              <Text c="dimmed">
+                {searched ? `No pending invitation matches “${searched}”.` : 'No pending invitations.'}
+              </Text>
+            ) : (
+              <InvitationsTable invitations={team.invitations} />
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface Props {
+  opened: boolean;
+  title: string;
+  /** What will happen, in the words the person decides on. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** Red for what cannot be taken back or takes something away. */
+  danger?: boolean;
+  pending: boolean;
+  /** The server's refusal, shown beside the question so the person can act on it. */
+  problem: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before a change that takes something away; Cancel is the safe default. */
+export function ConfirmDialog(props: Props) {
+  const { opened, title, children, confirmLabel, danger, pending, problem, onConfirm, onClose } = props;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title}>
+      <Stack>
+        <Text component="div">{children}</Text>
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button color={danger ? 'red' : undefined} loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
