@@ -7,7 +7,7 @@ const menuLinkOf = (base: string) => `${base}/{{user.email}}/{{location.id}}/app
 /** How to put the product in HighLevel's menu, signed in through HighLevel's own sign-on. */
 export function HighLevelGuide({ base }: { base: string }) {
   return (
-    <Paper p="lg" withBorder aria-labelledby="highlevel-guide-title">
+    <Paper component="section" p="lg" withBorder aria-labelledby="highlevel-guide-title">
       <Stack>
         <Title order={3} id="highlevel-guide-title">
           Add the product to HighLevel's menu
@@ -21,6 +21,10 @@ export function HighLevelGuide({ base }: { base: string }) {
             Set the platform origin above to the address HighLevel opens at for your team and clients:{' '}
             <Code>https://app.gohighlevel.com</Code>, or your white-label address such as{' '}
             <Code>https://app.youragency.com</Code>. Save.
+          </List.Item>
+          <List.Item>
+            For each sub-account, create its location under Locations with the sub-account's Location ID
+            (HighLevel shows it in the sub-account's Business Profile), so the link below opens that location.
           </List.Item>
           <List.Item>
             Ask the operator of this service to let that origin show it in a frame; browsers refuse to show it
