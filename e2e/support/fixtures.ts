@@ -34,6 +34,19 @@ export async function createTenant(request: APIRequestContext, options: TenantOp
   return tenantSchema.parse(await response.json());
 }
 
+const userSchema = tenantSchema.shape.user;
+export type TestUser = z.infer<typeof userSchema>;
+
+/** Another user of a tenant's agency, who may use the given locations (none unless named). */
+export async function createUserOf(
+  request: APIRequestContext,
+  tenant: Tenant,
+  options: { locationIds?: string[]; role?: 'agency' | 'admin' } = {},
+): Promise<TestUser> {
+  const response = await request.post('/__e2e/users', { data: { agencyId: tenant.agency.id, ...options } });
+  return userSchema.parse(await response.json());
+}
+
 export async function loginThroughApi(
   request: APIRequestContext,
   email: string,
@@ -44,7 +57,11 @@ export async function loginThroughApi(
 }
 
 /** Signs in through the API and stores the session as the sign-in screen would. */
-export async function signIn(page: Page, request: APIRequestContext, tenant: Tenant): Promise<LoginResponse> {
+export async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  tenant: Tenant | { user: TestUser },
+): Promise<LoginResponse> {
   const login = await loginThroughApi(request, tenant.user.email, tenant.user.password);
   await page.goto('/404');
   await page.evaluate((session) => localStorage.setItem('session', JSON.stringify(session)), {

@@ -1,7 +1,8 @@
 // The browser tests' servers: the real app (buildApp) on in-memory databases with the demo data and the
 // built web app: one with the built-in AI, one whose AI provider is a fake OpenAI-compatible server,
-// one that sends e-mail to an SMTP server on loopback (a route shows what it received). Each has a route
-// to create fresh tenants. A second origin plays the marketing platform's parent frame.
+// one that sends e-mail to an SMTP server on loopback (a route shows what it received) and has the
+// operator's superadmin. Each has routes to create fresh tenants and more users of them. A second origin
+// plays the marketing platform's parent frame.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,11 +13,17 @@ import { customisationSchema } from '../../src/contract/agency.js';
 import { buildApp } from '../../src/server/app.js';
 import { seedDemoData } from '../../src/server/boot/demo-seed.js';
 import { prepareDatabase } from '../../src/server/boot/prepare.js';
+import { ensureSuperadmin } from '../../src/server/boot/superadmin.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/open.js';
 import { SecretBox } from '../../src/server/infra/secret-box.js';
 import { webDistDir } from '../../src/server/paths.js';
-import { createAgency, createLocation, createUser } from '../../src/server/test/factories.js';
+import {
+  type AgencyFixture,
+  createAgency,
+  createLocation,
+  createUser,
+} from '../../src/server/test/factories.js';
 import { FakeOpenAi } from '../../src/server/test/fake-openai.js';
 import { encryptLikePlatform } from '../../src/server/test/platform-payload.js';
 import { SmtpInbox } from '../../src/server/test/smtp-inbox.js';
@@ -30,6 +37,8 @@ import {
   MODEL_APP_PORT,
   PARENT_ORIGIN,
   PARENT_PORT,
+  SUPERADMIN_EMAIL,
+  SUPERADMIN_PASSWORD,
 } from './constants.js';
 
 const tenantOptions = z.object({
@@ -43,6 +52,13 @@ const tenantOptions = z.object({
   userLimit: z.number().int().min(1).optional(),
   activePlan: z.boolean().optional(),
   /** The tenant's user is a User (the default) or an admin of the agency. */
+  role: z.enum(['agency', 'admin']).optional(),
+});
+
+/** Another user of an agency made by /__e2e/tenants, who may use the given locations. */
+const userOptions = z.object({
+  agencyId: z.string(),
+  locationIds: z.array(z.string()).default([]),
   role: z.enum(['agency', 'admin']).optional(),
 });
 
@@ -67,10 +83,14 @@ async function startInstance(port: number, env: Record<string, string>, inbox?: 
     password: DEMO_PASSWORD,
     embedSecret: undefined,
   });
+  // As the real server does at start, where SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD are set.
+  if (config.superadmin) await ensureSuperadmin(database.db, config.superadmin);
   const app = await buildApp({ config, database, secretBox, webRoot: webDistDir });
+  const tenants = new Map<string, AgencyFixture>();
   app.post('/__e2e/tenants', { config: { access: 'public' } }, async (request) => {
     const options = tenantOptions.parse(request.body ?? {});
     const agency = await createAgency(database.db, secretBox, options);
+    tenants.set(agency.id, agency);
     const locations = [];
     for (let i = 0; i < options.locations; i++) locations.push(await createLocation(database.db, agency));
     const user = await createUser(
@@ -80,6 +100,17 @@ async function startInstance(port: number, env: Record<string, string>, inbox?: 
       options.role === 'admin' ? { role: 'admin', type: 'admin' } : {},
     );
     return { agency, locations, user };
+  });
+  app.post('/__e2e/users', { config: { access: 'public' } }, async (request, reply) => {
+    const options = userOptions.parse(request.body ?? {});
+    const agency = tenants.get(options.agencyId);
+    if (!agency) return reply.code(404).send({ message: 'No agency made by /__e2e/tenants has this id' });
+    return createUser(
+      database.db,
+      agency,
+      options.locationIds,
+      options.role === 'admin' ? { role: 'admin', type: 'admin' } : {},
+    );
   });
   if (inbox) {
     // What the app e-mailed to an address, newest last: the tests open the links in it.
@@ -96,7 +127,11 @@ async function startInstance(port: number, env: Record<string, string>, inbox?: 
 await startInstance(APP_PORT, {});
 
 const inbox = new SmtpInbox();
-await startInstance(MAIL_APP_PORT, { SMTP_URL: await inbox.start() }, inbox);
+await startInstance(
+  MAIL_APP_PORT,
+  { SMTP_URL: await inbox.start(), SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD },
+  inbox,
+);
 
 const fake = new FakeOpenAi();
 fake.behaviour = { kind: 'reply', text: MALICIOUS_REPLY };

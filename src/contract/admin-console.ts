@@ -56,7 +56,7 @@ export const adminRoutes = {
     path: '/admin/agencies/:agencyId/suspend',
     access: OPERATOR,
     scope: { agency: 'params.agencyId' },
-    summary: 'Suspend an agency: its users are signed out and cannot sign in until it is resumed',
+    summary: 'Suspend an agency: its users are refused, signed in or not, until it is resumed',
     tags: ['admin console'],
     params: agencyParams,
     response: adminAgencySchema,

@@ -58,7 +58,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     media,
     engines: createEngines(config),
     accessChanges,
-    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
+    // Called only while the app serves requests, by which time its logger exists.
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, (error, mail) =>
+      app.log.error({ err: error, subject: mail.subject }, 'an e-mail could not be sent'),
+    ),
   });
   const app = Fastify({
     logger: {

@@ -9,6 +9,12 @@ const changeValueSchema = z.record(z.string(), z.unknown()).nullable();
 /** Where a page of the log ends: the last event's time and id, so events of the same instant are not skipped. */
 export const AUDIT_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[0-9a-f-]{36}$/;
 
+/** A cursor whose time is a real instant and whose id a real uuid, so nothing odd reaches the database. */
+function isCursor(cursor: string): boolean {
+  const [time, id] = cursor.split('~');
+  return z.iso.datetime().safeParse(time).success && z.uuid().safeParse(id).success;
+}
+
 export const auditEventSchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -28,6 +34,7 @@ export const auditQuerySchema = z.strictObject({
   before: z
     .string()
     .regex(AUDIT_CURSOR, 'must be the `next` of the previous page')
+    .refine(isCursor, 'must be the `next` of the previous page')
     .optional()
     .describe('The `next` of the previous page'),
   limit: z.coerce.number().int().min(1).max(200).default(50),

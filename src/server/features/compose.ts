@@ -11,7 +11,6 @@ import type { BoundRoute } from '../platform/routes.js';
 import type { ScopeRules } from '../platform/scope.js';
 import { createAdminConsoleFeature } from './admin-console/index.js';
 import { createAgenciesFeature } from './agencies/index.js';
-import { mayActInAgency } from './agencies/policy.js';
 import { createAgencyTextEngines } from './agency-console/ai-engines.js';
 import { createAgencyConsoleFeature } from './agency-console/index.js';
 import { createBrandDirectory } from './agency-console/public-brand.js';
@@ -66,8 +65,15 @@ export function composeFeatures(infra: Infrastructure) {
     auth: auth.service,
   });
   const calendar = createCalendarFeature({ clock });
-  const promptOptions = createPromptOptionsFeature({ db, clock });
-  const textEngines = createAgencyTextEngines({ db, clock, secretBox, engines });
+  const promptOptions = createPromptOptionsFeature({ db, clock, accessChanges });
+  const textEngines = createAgencyTextEngines({
+    db,
+    clock,
+    secretBox,
+    engines,
+    accessChanges,
+    aiHttpHosts: config.AGENCY_AI_HTTP_HOSTS,
+  });
   const posts = createPostsFeature({
     db,
     clock,
@@ -88,6 +94,7 @@ export function composeFeatures(infra: Infrastructure) {
     clock,
     secretBox,
     media,
+    attempts,
     audit: audit.service,
     team: team.service,
     engines,
@@ -96,7 +103,13 @@ export function composeFeatures(infra: Infrastructure) {
     promptTemplates: promptOptions.service,
     aiHttpHosts: config.AGENCY_AI_HTTP_HOSTS,
   });
-  const adminConsole = createAdminConsoleFeature({ db, clock, audit: audit.service, team: team.service });
+  const adminConsole = createAdminConsoleFeature({
+    db,
+    clock,
+    audit: audit.service,
+    team: team.service,
+    publicUrl: config.publicUrl,
+  });
   const legacy = createLegacyApiFeature({
     auth: auth.service,
     team: team.service,
@@ -127,7 +140,7 @@ export function composeFeatures(infra: Infrastructure) {
   ];
   const scopeRules: ScopeRules = {
     location: locations.usableLocation,
-    agency: async (principal, agencyId) => mayActInAgency(principal, agencyId),
+    agency: agencies.mayActIn,
   };
   return { routes, scopeRules, sessions: auth.sessions };
 }

@@ -34,3 +34,9 @@ export class SecretBox {
     );
   }
 }
+
+/**
+ * Enough of a secret to tell which one is set: its last four characters, and only for a secret long
+ * enough that four characters give little of it away.
+ */
+export const secretHint = (secret: string) => (secret.length >= 16 ? `…${secret.slice(-4)}` : '…');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../core/errors.js';
 import type { Principal } from '../core/principal.js';
 import type { locations } from '../db/schema.js';
@@ -62,6 +63,12 @@ export class ScopeGrants {
   async agency(principal: Principal, agencyId: string): Promise<AgencyScope> {
     if (!(await this.rules.agency(principal, agencyId))) throw AppError.notFound('Agency');
     return new AgencyScope(GRANT, agencyId);
+  }
+
+  /** An agency the operator is creating: its id, chosen before its row is written. Only the operator creates one. */
+  newAgency(principal: Principal): AgencyScope {
+    if (principal.role !== 'superadmin') throw AppError.of('forbidden', 'You do not have access to this');
+    return new AgencyScope(GRANT, randomUUID());
   }
 
   /** The caller's own agency, which every signed-in user may act in. */

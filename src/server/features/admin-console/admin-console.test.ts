@@ -8,9 +8,9 @@ import { pathOf } from '../../../contract/route.js';
 import { agencies, locations, plans, posts } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createAgency, createLocation, createUser, unique } from '../../test/factories.js';
+import { signedInOperator } from '../../test/operator.js';
 import { signIn } from '../../test/sign-in.js';
 import { SmtpInbox } from '../../test/smtp-inbox.js';
-import { signedInOperator } from './operator-fixture.js';
 
 const inbox = new SmtpInbox();
 const clock = new Date('2026-03-15T12:00:00Z');
@@ -280,5 +280,18 @@ describe("opening an agency's console", () => {
       const opened = await api(t, 'POST', `/v1/admin/agencies/${agencyId}/open`, operator.token);
       expect(opened.statusCode).toBe(404);
     }
+  });
+
+  it('answers 404 in any console page of an agency that does not exist, and writes nothing', async () => {
+    const missing = randomUUID();
+    const created = await api(t, 'POST', `/v1/agencies/${missing}/plans`, operator.token, {
+      name: 'Ghost',
+      type: 'free',
+      apps: [],
+      userLimit: 1,
+    });
+    expect(created.statusCode).toBe(404);
+    const listed = await api(t, 'GET', `/v1/agencies/${missing}/locations`, operator.token);
+    expect(listed.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { containing } from '../../db/like.js';
 import type { Database } from '../../db/open.js';
 import { agencies, locations, plans, posts, sessions, users } from '../../db/schema.js';
 import type { AgencyScope } from '../../platform/scope.js';
@@ -26,9 +27,6 @@ export interface AgencyCounts {
   users: number;
   postsThisMonth: number;
 }
-
-/** Escapes the wildcards of a LIKE pattern, so a search matches what was typed. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Agencies the operator runs (never its own) with their counts, in one query: each count is a grouped
@@ -78,7 +76,7 @@ async function agenciesWithCounts(
 
 /** Every agency whose name or domain contains the search, case-insensitively; all without one. */
 export function listAgencies(db: Database, search: string | undefined, month: Month) {
-  const pattern = search ? `%${literal(search)}%` : null;
+  const pattern = search ? containing(search) : null;
   return agenciesWithCounts(
     db,
     pattern ? or(ilike(agencies.name, pattern), ilike(agencies.domain, pattern)) : undefined,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AdminAgency, NewAgency } from '../../../contract/admin-console.js';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
@@ -6,6 +5,7 @@ import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { AgencyScope, ScopeGrants } from '../../platform/scope.js';
+import { refuseDeploymentHost } from '../agencies/domain.js';
 import type { AuditService } from '../audit/index.js';
 import type { TeamService } from '../team/service.js';
 import { findUserByEmail } from '../users/repository.js';
@@ -37,9 +37,11 @@ export interface AdminConsoleDeps {
   clock: Clock;
   audit: AuditService;
   team: Pick<TeamService, 'stageInvitation' | 'invite'>;
+  /** The address the product is reached at, which no agency may claim as its own domain. */
+  publicUrl: string;
 }
 
-export function createAdminConsoleService({ db, clock, audit, team }: AdminConsoleDeps) {
+export function createAdminConsoleService({ db, clock, audit, team, publicUrl }: AdminConsoleDeps) {
   async function agency(scope: AgencyScope): Promise<AdminAgency> {
     const found = await agencyWithCounts(db, scope, monthOf(clock()));
     if (!found) throw agencyNotFound();
@@ -76,12 +78,13 @@ export function createAdminConsoleService({ db, clock, audit, team }: AdminConso
      */
     async create(principal: Principal, grants: ScopeGrants, input: NewAgency) {
       const domain = input.domain ?? null;
+      refuseDeploymentHost(domain, publicUrl);
       if (domain && (await domainTaken(db, domain))) throw domainInUse();
       if (await findUserByEmail(db, input.adminEmail)) {
         throw AppError.of('conflict', 'This e-mail already has an account.', { field: 'adminEmail' });
       }
       // The id is chosen here so the invitation can be checked before the transaction opens.
-      const scope = await grants.agency(principal, randomUUID());
+      const scope = grants.newAgency(principal);
       const invitation = await team.stageInvitation(principal, scope, {
         userName: input.adminName,
         email: input.adminEmail,

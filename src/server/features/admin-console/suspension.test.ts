@@ -3,9 +3,9 @@ import { adminAgencySchema } from '../../../contract/admin-console.js';
 import { auditEventSchema } from '../../../contract/agency-console/audit.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createTenant, createUser, unique } from '../../test/factories.js';
+import { signedInOperator } from '../../test/operator.js';
 import { signIn } from '../../test/sign-in.js';
 import { type ReceivedMail, SmtpInbox } from '../../test/smtp-inbox.js';
-import { signedInOperator } from './operator-fixture.js';
 
 /** Two instances on one database, as behind a load balancer: a suspension must reach both at once. */
 const inbox = new SmtpInbox();

@@ -1,8 +1,10 @@
 import { generationLimitsSchema } from '../../../contract/agency.js';
+import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
 import type { MediaStore } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
-import { findAgency } from './repository.js';
+import { mayActInAgency } from './policy.js';
+import { agencyExists, findAgency } from './repository.js';
 
 /** The colours and logo pictures are drawn in when the built-in renderer makes them. */
 export interface AgencyLook {
@@ -31,7 +33,16 @@ export function createAgenciesFeature({ db, media }: { db: Database; media: Medi
     return parsed.success ? parsed.data : null;
   }
 
-  return { look, generationLimits };
+  /**
+   * Whether the caller may act in the agency: their own, or for the operator any that exists (so a
+   * made-up id is a 404 rather than a write that fails).
+   */
+  async function mayActIn(principal: Principal, agencyId: string): Promise<boolean> {
+    if (!mayActInAgency(principal, agencyId)) return false;
+    return principal.agencyId === agencyId || agencyExists(db, agencyId);
+  }
+
+  return { look, generationLimits, mayActIn };
 }
 
 export type AgenciesFeature = ReturnType<typeof createAgenciesFeature>;

@@ -27,3 +27,8 @@ export async function findAgency(
   const [row] = await db.select().from(agencies).where(eq(agencies.id, scope.agencyId)).limit(1);
   return row;
 }
+
+export async function agencyExists(db: Database, agencyId: string): Promise<boolean> {
+  const [row] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).limit(1);
+  return row !== undefined;
+}

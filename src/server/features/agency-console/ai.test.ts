@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agencyAiSchema } from '../../../contract/agency-console/ai.js';
@@ -16,16 +17,37 @@ const own = new FakeOpenAi();
 let t: TestApp;
 let ownUrl: string;
 
+/**
+ * A service on the server's internal network that no agency may reach: it counts every connection
+ * made to it, whatever is said on it.
+ */
+const internal = { server: createServer((socket) => socket.destroy()), connections: 0, port: 0 };
+internal.server.on('connection', () => {
+  internal.connections++;
+});
+/** An allowed address where nothing listens. */
+let closedPort: number;
+
 const KEY = 'sk-agency-secret-x9Zq';
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
 
 beforeAll(async () => {
   const deploymentUrl = await deployment.start();
   ownUrl = await own.start();
+  internal.port = await listen(internal.server);
+  const closing = createServer();
+  closedPort = await listen(closing);
+  await new Promise((resolve) => closing.close(resolve));
   t = await startTestApp({
     env: {
       ...fakeProviderEnv(deploymentUrl),
-      // Only the agency's gateway may be reached over plain http, and only on its own port.
-      AGENCY_AI_HTTP_HOSTS: new URL(ownUrl).host,
+      // Only the agency's gateway may be reached at this internal address, and only on its own port.
+      AGENCY_AI_HTTP_HOSTS: `${new URL(ownUrl).host}, 127.0.0.1:${closedPort}`,
     },
   });
 });
@@ -33,12 +55,14 @@ afterAll(async () => {
   await t.close();
   await deployment.stop();
   await own.stop();
+  await new Promise((resolve) => internal.server.close(resolve));
 });
 beforeEach(() => {
   for (const fake of [deployment, own]) {
     fake.behaviour = { kind: 'reply', text: 'Fresh bread for World Bread Day! #WorldBreadDay' };
     fake.requests.length = 0;
   }
+  internal.connections = 0;
 });
 
 /** An agency with an admin for its console and a user who writes posts for its location. */
@@ -151,13 +175,97 @@ describe("an agency's own AI provider", () => {
     expect(await auditLog(agency)).toEqual([]);
   });
 
-  it('is refused when nothing answers at its address, and nothing is stored', async () => {
+  it('is refused when nothing answers at its address, saying only that it could not be reached', async () => {
     const agency = await agencyWithWriter();
-    const response = await callAi(agency, 'PUT', ownProvider({ baseUrl: 'https://127.0.0.1:9/v1' }));
+    const response = await callAi(
+      agency,
+      'PUT',
+      ownProvider({ baseUrl: `http://127.0.0.1:${closedPort}/v1` }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'ai_test_failed',
+      message: 'The provider could not be reached',
+    });
+    expect(await storedAi(agency)).toBeNull();
+  });
+
+  it('is refused at an internal address the operator does not allow, without connecting to it', async () => {
+    const agency = await agencyWithWriter();
+    for (const baseUrl of [
+      `https://127.0.0.1:${internal.port}/v1`,
+      `https://[::ffff:127.0.0.1]:${internal.port}/v1`,
+      `https://[::1]:${internal.port}/v1`,
+    ]) {
+      const response = await callAi(agency, 'PUT', ownProvider({ baseUrl }));
+      expect(response.statusCode, baseUrl).toBe(400);
+      expect(response.json()).toMatchObject({
+        field: 'baseUrl',
+        message: 'baseUrl: must be a public address',
+      });
+    }
+    const plain = await callAi(agency, 'PUT', ownProvider({ baseUrl: 'http://10.0.0.1/v1' }));
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json()).toMatchObject({ field: 'baseUrl', message: 'baseUrl: must be an https:// address' });
+    expect(internal.connections).toBe(0);
+    expect(await storedAi(agency)).toBeNull();
+  });
+
+  it('is refused at a host name that leads to an internal address, checked when connecting', async () => {
+    const agency = await agencyWithWriter();
+    const response = await callAi(
+      agency,
+      'PUT',
+      ownProvider({ baseUrl: `https://localhost:${internal.port}/v1` }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'ai_test_failed',
+      message: 'The provider could not be reached',
+    });
+    expect(internal.connections).toBe(0);
+    expect(await storedAi(agency)).toBeNull();
+  });
+
+  it('is refused when the provider sends the call on elsewhere, and the redirect is not followed', async () => {
+    const agency = await agencyWithWriter();
+    own.behaviour = { kind: 'redirect', location: `http://127.0.0.1:${internal.port}/v1/chat/completions` };
+    const response = await callAi(agency, 'PUT', ownProvider());
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'ai_test_failed' });
-    expect(response.json().message).toMatch(/could not be reached/);
+    expect(response.json().message).toContain('The provider answered 302');
+    expect(own.requests).toHaveLength(1);
+    expect(internal.connections).toBe(0);
     expect(await storedAi(agency)).toBeNull();
+  });
+
+  it('is refused with a user name or password in its address', async () => {
+    const agency = await agencyWithWriter();
+    const withUser = new URL(ownUrl);
+    withUser.username = 'agency';
+    withUser.password = 'secret';
+    const response = await callAi(agency, 'PUT', ownProvider({ baseUrl: withUser.toString() }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      field: 'baseUrl',
+      message: 'baseUrl: must not contain a user name or password',
+    });
+    expect(own.requests).toHaveLength(0);
+  });
+
+  it('is tried at most 10 times per agency in a window; the 11th attempt is refused without a call', async () => {
+    const agency = await agencyWithWriter();
+    const other = await agencyWithWriter();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await callAi(agency, 'PUT', ownProvider())).statusCode, `attempt ${attempt}`).toBe(200);
+    }
+    const eleventh = await callAi(agency, 'PUT', ownProvider());
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({ code: 'too_many_attempts' });
+    expect(eleventh.headers['retry-after']).toBeDefined();
+    expect(own.requests).toHaveLength(10);
+    // Another agency has an allowance of its own.
+    expect((await callAi(other, 'PUT', ownProvider())).statusCode).toBe(200);
   });
 
   it('is refused at a plain-http address whose host the operator does not allow', async () => {
@@ -217,6 +325,28 @@ describe("an agency's own AI provider", () => {
     expect(theirs.post).toMatchObject({ model: 'fake-writer' });
     expect(own.requests).toHaveLength(1);
     expect(deployment.requests).toHaveLength(1);
+  });
+
+  it('is not called when writing posts once its host name leads to an internal address', async () => {
+    const agency = await agencyWithWriter();
+    // Stored while its name led elsewhere: what it leads to is checked again on every call.
+    await t.database.db
+      .update(agencies)
+      .set({
+        ai: {
+          provider: 'openai-compatible',
+          baseUrl: `https://localhost:${internal.port}/v1`,
+          model: 'agency-writer',
+          keyEncrypted: t.secretBox.seal(KEY),
+          keyHint: '…x9Zq',
+        },
+      })
+      .where(eq(agencies.id, agency.agency.id));
+    const written = await writePost(agency);
+    expect(written.post).toBeNull();
+    expect(written.error).toMatchObject({ code: 'ai_unavailable' });
+    expect(internal.connections).toBe(0);
+    expect(deployment.requests).toHaveLength(0);
   });
 
   it("goes back to the deployment's provider when removed, and forgets the key", async () => {

@@ -5,6 +5,7 @@ import type { Principal } from '../../core/principal.js';
 import { MediaStore } from '../../infra/media-store.js';
 import { isUniqueViolation } from '../../platform/errors.js';
 import type { AgencyScope } from '../../platform/scope.js';
+import { refuseDeploymentHost } from '../agencies/domain.js';
 import { presentOverview } from './brand-presenter.js';
 import { domainTakenByOther } from './brand-repository.js';
 import { changeConsoleAgency } from './console-agency-change.js';
@@ -12,7 +13,18 @@ import { type ConsoleAgency, findConsoleAgency } from './console-agency-reposito
 import type { ConsoleDeps } from './deps.js';
 import { prepareLogo } from './logo.js';
 
-export type BrandDeps = Pick<ConsoleDeps, 'db' | 'media' | 'audit'>;
+export type BrandDeps = Pick<ConsoleDeps, 'db' | 'media' | 'audit' | 'attempts' | 'publicUrl'>;
+
+/** Where a file that could not be removed is reported. */
+export interface BrandLog {
+  warn(fields: object, message: string): void;
+}
+
+/**
+ * Logo uploads one agency may make in the attempts window: plenty for trying a few while choosing,
+ * too few to keep the server busy reading large files for anyone who holds an admin's session.
+ */
+const LOGO_UPLOADS_PER_WINDOW = 30;
 
 const domainTaken = () =>
   AppError.of('conflict', 'This domain is used by another agency', { field: 'domain' });
@@ -33,13 +45,24 @@ function mergeLinks(current: AgencyLinks, input: LinksInput): AgencyLinks {
 }
 
 export function createBrandService(deps: BrandDeps) {
-  const { db, media } = deps;
+  const { db, media, attempts } = deps;
+
+  /**
+   * Removes a file nothing points at any more. Failing to is never the caller's error: the change it
+   * follows is made and answered either way, and a file left behind only takes up space.
+   */
+  const removeUnused = (path: string, log: BrandLog) =>
+    media
+      .remove(path)
+      .catch((error: unknown) => log.warn({ err: error, path }, 'an unused logo file was not removed'));
+
   /** Points the agency at another logo; the file it pointed at before is removed once that is stored. */
   async function setLogo(
     scope: AgencyScope,
     principal: Principal,
     logo: string,
-    onFailure?: () => Promise<void>,
+    log: BrandLog,
+    stored?: string,
   ) {
     let changed: { previous: ConsoleAgency; agency: ConsoleAgency };
     try {
@@ -49,12 +72,12 @@ export function createBrandService(deps: BrandDeps) {
         after: { logo },
       }));
     } catch (error) {
-      await onFailure?.();
+      if (stored) await removeUnused(stored, log);
       throw error;
     }
     const { previous, agency } = changed;
     const path = MediaStore.agencyFileOf(scope.agencyId, previous.customisation.logo);
-    if (path && previous.customisation.logo !== logo) await media.remove(path);
+    if (path && previous.customisation.logo !== logo) await removeUnused(path, log);
     return presentOverview(agency);
   }
 
@@ -75,6 +98,7 @@ export function createBrandService(deps: BrandDeps) {
     },
 
     async changeDomain(scope: AgencyScope, principal: Principal, domain: string | null) {
+      refuseDeploymentHost(domain, deps.publicUrl);
       try {
         const { agency } = await changeConsoleAgency(
           deps,
@@ -102,16 +126,23 @@ export function createBrandService(deps: BrandDeps) {
       return presentOverview(agency);
     },
 
-    /** Stores the new logo, then points the agency at it; the new file goes again if that fails. */
-    async uploadLogo(scope: AgencyScope, principal: Principal, base64: string) {
+    /**
+     * Stores the new logo, then points the agency at it; the new file goes again if that fails. Every
+     * upload counts against the agency's allowance, refused ones too: reading the file is the cost.
+     */
+    async uploadLogo(scope: AgencyScope, principal: Principal, base64: string, log: BrandLog) {
+      await attempts.take(
+        [{ key: `logo-upload:agency:${scope.agencyId}`, limit: LOGO_UPLOADS_PER_WINDOW }],
+        'Too many logo uploads for this agency.',
+      );
       const file = await prepareLogo(base64);
       const path = await media.saveForAgency(scope.agencyId, file);
-      return setLogo(scope, principal, MediaStore.url(path), () => media.remove(path));
+      return setLogo(scope, principal, MediaStore.url(path), log, path);
     },
 
     /** Without a logo, the top bar shows the agency's name. */
-    removeLogo(scope: AgencyScope, principal: Principal) {
-      return setLogo(scope, principal, '');
+    removeLogo(scope: AgencyScope, principal: Principal, log: BrandLog) {
+      return setLogo(scope, principal, '', log);
     },
   };
 }

@@ -6,9 +6,9 @@ import { agencyOverviewSchema, publicBrandSchema } from '../../../contract/agenc
 import { sessionResponseSchema } from '../../../contract/auth.js';
 import { agencies } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { consoleAgency } from '../../test/console-agency.js';
 import { createAgency, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
-import { consoleAgency } from './console-test-agency.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,6 +154,26 @@ describe('the custom domain', () => {
       const response = await call('PUT', agency.url('/domain'), agency.adminToken, { domain });
       expect(response.statusCode, domain).toBe(400);
       expect(response.json()).toMatchObject({ field: 'domain' });
+    }
+  });
+
+  it("is never this service's own address, whose sign-in page belongs to every agency", async () => {
+    const service = await startTestApp({ env: { PUBLIC_URL: 'https://social.agency.example' } });
+    try {
+      const agency = await consoleAgency(service);
+      const response = await service.app.inject({
+        method: 'PUT',
+        url: agency.url('/domain'),
+        headers: { 'x-auth-token': agency.adminToken },
+        payload: { domain: 'social.agency.example' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        field: 'domain',
+        message: "domain: is this service's own address; choose a host name of your agency",
+      });
+    } finally {
+      await service.close();
     }
   });
 });

@@ -11,8 +11,12 @@ export function brandRoutes(deps: ConsoleDeps): BoundRoute[] {
   return [
     bind(routes.overview, ({ scope }) => brand.overview(scope)),
     bind(routes.colours, ({ scope, principal, body }) => brand.changeColours(scope, principal, body)),
-    bind(routes.uploadLogo, ({ scope, principal, body }) => brand.uploadLogo(scope, principal, body.data)),
-    bind(routes.removeLogo, ({ scope, principal }) => brand.removeLogo(scope, principal)),
+    bind(routes.uploadLogo, ({ scope, principal, body, request }) =>
+      brand.uploadLogo(scope, principal, body.data, request.log),
+    ),
+    bind(routes.removeLogo, ({ scope, principal, request }) =>
+      brand.removeLogo(scope, principal, request.log),
+    ),
     bind(routes.domain, ({ scope, principal, body }) => brand.changeDomain(scope, principal, body.domain)),
     bind(routes.links, ({ scope, principal, body }) => brand.changeLinks(scope, principal, body)),
     bind(routes.byDomain, ({ query }) => directory.byDomain(query.host)),

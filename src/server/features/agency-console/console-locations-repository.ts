@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { LocationInput } from '../../../contract/agency-console/locations.js';
+import { containing } from '../../db/like.js';
 import type { Database } from '../../db/open.js';
 import { locations, plans, userLocations, users } from '../../db/schema.js';
 import type { AgencyScope, LocationRecord } from '../../platform/scope.js';
@@ -22,9 +23,6 @@ export interface LocationFilter {
   search?: string | undefined;
   status: 'active' | 'archived';
 }
-
-/** Escapes the wildcards of a LIKE pattern, so a search matches what was typed. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function searchCondition(search: string): SQL | undefined {
   const pattern = containing(search);

@@ -1,6 +1,7 @@
 import type { Engines } from '../../ai/engines.js';
 import type { Clock } from '../../core/clock.js';
 import type { Database } from '../../db/open.js';
+import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
 import type { MediaStore } from '../../infra/media-store.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { AuditService } from '../audit/index.js';
@@ -14,16 +15,24 @@ export interface ConsoleDeps {
   clock: Clock;
   secretBox: SecretBox;
   media: MediaStore;
+  /** Limits how often an agency may do what is costly to serve, such as uploading a logo. */
+  attempts: AttemptLimiter;
   audit: AuditService;
   team: Pick<TeamService, 'team'>;
   /** The deployment's engines, described where an agency brings none of its own. */
   engines: Engines;
   /** The address the product is reached at, for the sample embed link. */
   publicUrl: string;
-  /** Told when an agency changes its own AI provider, so posts are written with it at once. */
-  textEngines: Pick<AgencyTextEngines, 'forget'>;
+  /**
+   * Makes the engine an agency's own provider is tried with, and is told when an agency changes it, so
+   * posts are written with it at once.
+   */
+  textEngines: Pick<AgencyTextEngines, 'agencyEngine' | 'forget'>;
   /** Told when an agency changes its own prompt templates, so posts are written with them at once. */
   promptTemplates: Pick<PromptOptionsService, 'forgetTemplates'>;
-  /** Hosts an agency's own AI provider may be reached at over plain http (AGENCY_AI_HTTP_HOSTS). */
+  /**
+   * Hosts an agency's own AI provider may be reached at even though they are internal or plain http
+   * (AGENCY_AI_HTTP_HOSTS).
+   */
   aiHttpHosts: readonly string[];
 }

@@ -1,14 +1,15 @@
 import type { Embedding } from '../../../contract/agency-console/embedding.js';
-import type { SecretBox } from '../../infra/secret-box.js';
+import { type SecretBox, secretHint } from '../../infra/secret-box.js';
 import type { ConsoleAgency } from './console-agency-repository.js';
 
-/** Enough of a secret to tell which one is set: its last four characters. */
-export const secretHint = (secret: string) => `…${secret.slice(-4)}`;
-
 function secretState(secretBox: SecretBox, sealed: string | null) {
-  return sealed === null
-    ? { set: false, hint: null }
-    : { set: true, hint: secretHint(secretBox.open(sealed)) };
+  if (sealed === null) return { set: false, hint: null };
+  try {
+    return { set: true, hint: secretHint(secretBox.open(sealed)) };
+  } catch {
+    // Sealed with another SECRET_KEY: it is set, but unreadable until it is replaced.
+    return { set: true, hint: null };
+  }
 }
 
 /** The embedding settings; the secrets only as whether they are set and a hint, never readable again. */

@@ -6,10 +6,10 @@ import { embeddingSchema } from '../../../contract/agency-console/embedding.js';
 import { loginResponseSchema } from '../../../contract/auth.js';
 import { agencies } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { consoleAgency } from '../../test/console-agency.js';
 import { createTenant, unique } from '../../test/factories.js';
 import { encryptLikePlatform } from '../../test/platform-payload.js';
 import { signEmbedLink } from '../embed/signed-link.js';
-import { consoleAgency } from './console-test-agency.js';
 
 let t: TestApp;
 const now = new Date('2026-11-22T10:00:00Z');
@@ -76,6 +76,16 @@ describe('the embedding settings', () => {
       url: `/v1/auth/embed/config?locationId=${agency.location.id}`,
     });
     expect(config.json()).toEqual({ platformOrigin: 'https://app.platform.example', allowUnsigned: true });
+  });
+
+  it('hint at a short secret without any of its characters, which would give too much of it away', async () => {
+    const agency = await consoleAgency(t);
+    const short = await call('PUT', agency.url('/embedding'), agency.adminToken, {
+      platformOrigin: null,
+      allowUnsigned: false,
+      highlevelSecret: 'short-9f3c',
+    });
+    expect(embeddingSchema.parse(short.json()).highlevelSecret).toEqual({ set: true, hint: '…' });
   });
 
   it('replace the HighLevel secret, or remove it with null; the audit log shows it masked', async () => {

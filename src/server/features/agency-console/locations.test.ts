@@ -10,9 +10,9 @@ import { sessionResponseSchema } from '../../../contract/auth.js';
 import { teamSchema } from '../../../contract/team.js';
 import { newLocationId } from '../../infra/ids.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { callApi, consoleAgency } from '../../test/console-agency.js';
 import { createAgency, createLocation, createUser, unique } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
-import { callApi, consoleAgency } from './console-test-agency.js';
 
 let t: TestApp;
 beforeAll(async () => {

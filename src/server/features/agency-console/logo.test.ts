@@ -1,10 +1,12 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventSchema } from '../../../contract/agency-console/audit.js';
 import { agencyOverviewSchema } from '../../../contract/agency-console/brand.js';
 import { sessionResponseSchema } from '../../../contract/auth.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
-import { consoleAgency } from './console-test-agency.js';
+import { consoleAgency } from '../../test/console-agency.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +18,8 @@ type Agency = Awaited<ReturnType<typeof consoleAgency>>;
 
 const SCRIPT_REFUSED = 'The logo contains script, which is not allowed in an image';
 const WRONG_TYPE = 'The logo must be a PNG, JPEG, SVG or WebP image';
+const OWN_DECLARATIONS =
+  'data: declares entities or other definitions in its DOCTYPE, which a logo may not; save the SVG without them';
 
 const square = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
   sharp({ create: { width: 8, height: 6, channels: 3, background: '#e07a5f' } })
@@ -140,8 +144,8 @@ describe('removing the logo', () => {
 });
 
 describe('uploading an SVG as the logo', () => {
-  const svg = (inside: string, attributes = '') =>
-    `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 40 20"${attributes}>${inside}</svg>`;
+  const svg = (inside: string, attributes = '', doctype = '') =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n${doctype}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 40 20"${attributes}>${inside}</svg>`;
 
   it('refuses one carrying script, in any of its forms, and keeps the logo it had', async () => {
     const agency = await consoleAgency(t);
@@ -173,6 +177,9 @@ describe('uploading an SVG as the logo', () => {
           '<metadata><rdf xmlns="http://www.w3.org/1999/02/22-rdf-syntax-ns#">owner</rdf></metadata>',
           '<image href="https://tracker.example/pixel.png" width="1" height="1"/>',
           '<use xlink:href="https://tracker.example/sprite.svg#mark"/>',
+          '<use HREF="https://tracker.example/sprite.svg#upper"/>',
+          `<rect STYLE="background:image-set('https://tracker.example/set.png' 1x)"/>`,
+          '<use href="data:image/svg+xml;base64,PHN2Zy8+"/>',
           '<defs><linearGradient id="shine"><stop offset="0" stop-color="#e07a5f"/></linearGradient></defs>',
           '<rect width="40" height="20" fill="url(#shine)" style="stroke:url(https://tracker.example/x);stroke-width:2"/>',
           '<style>@import url(https://tracker.example/more.css);</style>',
@@ -182,7 +189,7 @@ describe('uploading an SVG as the logo', () => {
     );
     expect(logo).toMatch(/\.svg$/);
     const stored = (await fetchMedia(logo)).body;
-    expect(stored).not.toMatch(/tracker\.example|drawn by hand|owner|<image|<metadata|<\?|@import/);
+    expect(stored).not.toMatch(/tracker\.example|drawn by hand|owner|<image|<metadata|<\?|@import|data:/);
     expect(stored).toContain('fill="url(#shine)"');
     expect(stored).toContain('style="stroke-width:2"');
     expect(stored).toContain('<text x="2" y="15">Acme &amp; Co</text>');
@@ -209,10 +216,103 @@ describe('uploading an SVG as the logo', () => {
     const agency = await consoleAgency(t);
     const response = await upload(
       agency,
-      `<!DOCTYPE svg [<!ENTITY secret SYSTEM "file:///etc/passwd">]>${svg('<text>&secret;</text>')}`,
+      svg('<text>&secret;</text>', '', '<!DOCTYPE svg [<!ENTITY secret SYSTEM "file:///etc/passwd">]>'),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'data' });
+    expect(response.json()).toEqual({ code: 'invalid_input', field: 'data', message: OWN_DECLARATIONS });
+  });
+
+  it('refuses one whose DOCTYPE entities would expand it into gigabytes, well within a second', async () => {
+    const agency = await consoleAgency(t);
+    const before = await currentLogo(agency);
+    const laughs = [
+      '<!ENTITY lol "lol">',
+      ...Array.from({ length: 9 }, (_, level) => {
+        const previous = level === 0 ? 'lol' : `lol${level}`;
+        return `<!ENTITY lol${level + 1} "${`&${previous};`.repeat(10)}">`;
+      }),
+    ].join('');
+    const bombs = {
+      'billion laughs': svg('<text>&lol9;</text>', '', `<!DOCTYPE svg [${laughs}]>`),
+      // Half a megabyte: one 250 KB entity referenced 20,000 times, each escaped into a copy of its own.
+      'large entity': svg(
+        '<g>&big;</g>'.repeat(20_000),
+        '',
+        `<!DOCTYPE svg [<!ENTITY big "${'>'.repeat(250_000)}">]>`,
+      ),
+    };
+    for (const [name, bomb] of Object.entries(bombs)) {
+      const started = performance.now();
+      const response = await upload(agency, bomb);
+      expect(performance.now() - started, name).toBeLessThan(1000);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json()).toEqual({ code: 'invalid_input', field: 'data', message: OWN_DECLARATIONS });
+    }
+    expect(await currentLogo(agency)).toBe(before);
+  });
+
+  it('stores one with a plain DOCTYPE naming the SVG DTD, without it', async () => {
+    const agency = await consoleAgency(t);
+    const doctype =
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">';
+    const stored = (await fetchMedia(await uploaded(agency, svg('<circle r="3"/>', '', doctype)))).body;
+    expect(stored).not.toContain('DOCTYPE');
+    expect(stored).toContain('<circle r="3"></circle>');
+  });
+});
+
+describe('how often an agency may upload a logo', () => {
+  it('allows 30 uploads in the window and refuses the 31st with the time to wait, for that agency only', async () => {
+    const agency = await consoleAgency(t);
+    const drawing = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="3"/></svg>';
+    let last = '';
+    for (let count = 0; count < 30; count++) last = await uploaded(agency, drawing);
+
+    const refused = await upload(agency, drawing);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'too_many_attempts',
+      message: expect.stringMatching(
+        /^Too many logo uploads for this agency\. Please try again in \d+ minutes?\.$/,
+      ),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await currentLogo(agency)).toBe(last);
+
+    const other = await consoleAgency(t);
+    expect(await uploaded(other, drawing)).toMatch(/\.svg$/);
+  });
+});
+
+describe('a replaced logo file that cannot be removed', () => {
+  const mediaPath = (url: string) => join(t.config.dataDir, 'media', url.slice('/media/'.length));
+
+  /** Puts a folder with a file in it where the logo's file was, which removing a file cannot remove. */
+  async function makeUnremovable(url: string) {
+    const path = mediaPath(url);
+    await rm(path);
+    await mkdir(path);
+    await writeFile(join(path, 'kept'), 'x');
+  }
+
+  it('does not turn the new logo into an error: the change is made and answered', async () => {
+    const agency = await consoleAgency(t);
+    const first = await uploaded(agency, await square('png'));
+    await makeUnremovable(first);
+    const second = await uploaded(agency, await square('webp'));
+    expect(await currentLogo(agency)).toBe(second);
+  });
+
+  it('does not turn removing the logo into an error', async () => {
+    const agency = await consoleAgency(t);
+    await makeUnremovable(await uploaded(agency, await square('png')));
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: agency.url('/logo'),
+      headers: { 'x-auth-token': agency.adminToken },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await currentLogo(agency)).toBe('');
   });
 });
 

@@ -32,6 +32,12 @@ export async function prepareLogo(base64: string): Promise<AgencyFile> {
       field: 'data',
     });
   }
+  if (verdict.kind === 'declarations') {
+    throw AppError.invalid(
+      'data',
+      'declares entities or other definitions in its DOCTYPE, which a logo may not; save the SVG without them',
+    );
+  }
   if (verdict.kind === 'malformed') {
     throw AppError.invalid('data', `is not a well-formed SVG file (${verdict.reason})`);
   }

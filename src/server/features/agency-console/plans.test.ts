@@ -8,9 +8,9 @@ import {
   type PlanInput,
 } from '../../../contract/agency-console/plans.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { callApi, consoleAgency } from '../../test/console-agency.js';
 import { createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
-import { callApi, consoleAgency } from './console-test-agency.js';
 
 let t: TestApp;
 beforeAll(async () => {

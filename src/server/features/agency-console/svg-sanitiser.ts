@@ -1,13 +1,15 @@
 import { type SaxesAttributeNS, SaxesParser, type SaxesTagNS } from 'saxes';
-import { referencesOnlyFragments, safeStyleSheet, safeStyleValue } from './svg-style.js';
+import { SVG_ATTRIBUTES } from './svg-attributes.js';
+import { safeStyleSheet, safeStyleValue, staysInside } from './svg-style.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
 /**
- * The drawing elements a logo may use. Anything else (scripts, foreign content, links, images,
- * animations that could rewrite an attribute, editors' metadata) is left out with everything inside it.
+ * The drawing elements a logo may use, spelled exactly. Anything else (scripts, foreign content, links,
+ * images, editors' metadata, and every animation element: animate, set and the others could rewrite an
+ * href or a style after these checks) is left out with everything inside it.
  */
 const ELEMENTS = new Set([
   'svg',
@@ -75,13 +77,12 @@ const SCRIPT_URL = /(?:java|vb)script:/i;
  */
 const MAX_DEPTH = 200;
 
-/** Custom entities may expand the text this much at most, so a small file cannot become a huge one. */
-const MAX_ENTITY_EXPANSION = 1_000_000;
-
 export type SvgVerdict =
   | { kind: 'clean'; svg: string }
   /** It carries script: an event handler, a script element, foreign content or a javascript: URL. */
   | { kind: 'active' }
+  /** Its DOCTYPE declares entities or other definitions of its own (an internal subset). */
+  | { kind: 'declarations' }
   | { kind: 'malformed'; reason: string };
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -99,20 +100,27 @@ function carriesScript(tag: SaxesTagNS): boolean {
   );
 }
 
-/** The attribute as it may be written out, or null when it goes. */
-function keptAttribute(attribute: SaxesAttributeNS): [string, string] | null {
-  const { uri, local, value } = attribute;
-  if (uri === XLINK_NS) return local === 'href' && isFragment(value) ? ['xlink:href', value.trim()] : null;
+/** A link kept only when it points at a fragment of the same file (never at another file or data:). */
+const fragmentLink = (name: string, value: string): [string, string] | null =>
+  isFragment(value) ? [name, value.trim()] : null;
+
+/**
+ * The attribute as it may be written out, or null when it goes. Names are matched exactly, as SVG
+ * reads them: whatever is not spelled as on the list is dropped, whatever its case.
+ */
+function keptAttribute({ uri, prefix, local, value }: SaxesAttributeNS): [string, string] | null {
+  // Whatever prefix the file binds to the xlink namespace, the link is written as xlink:href.
+  if (uri === XLINK_NS) return local === 'href' ? fragmentLink('xlink:href', value) : null;
+  // Not xml:base, which would make a fragment link point into another file.
   if (uri === XML_NS) return local === 'space' || local === 'lang' ? [`xml:${local}`, value] : null;
   // Namespace declarations are written afresh; other namespaces are editors' own data.
-  if (uri !== '' || attribute.prefix !== '' || local === 'xmlns') return null;
-  if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(local) || /^on/i.test(local)) return null;
-  if (local === 'href') return isFragment(value) ? ['href', value.trim()] : null;
+  if (uri !== '' || prefix !== '') return null;
+  if (local === 'href') return fragmentLink('href', value);
   if (local === 'style') {
     const style = safeStyleValue(value);
     return style ? ['style', style] : null;
   }
-  return referencesOnlyFragments(value) ? [local, value] : null;
+  return SVG_ATTRIBUTES.has(local) && staysInside(value) ? [local, value] : null;
 }
 
 function openTag(tag: SaxesTagNS, isRoot: boolean): string {
@@ -124,26 +132,11 @@ function openTag(tag: SaxesTagNS, isRoot: boolean): string {
   return `<${tag.local}${namespaces}${attributes.join('')}>`;
 }
 
-/**
- * Entities declared in the doctype, as some drawing programs write their namespaces. Only plain text
- * values are taken; references to anything else stay undefined, and the parser refuses them.
- */
-function declaredEntities(doctype: string): Record<string, string> {
-  const entities: Record<string, string> = {};
-  for (const match of doctype.matchAll(
-    /<!ENTITY\s+([A-Za-z_][\w.-]*)\s+(?:"([^"&<%]*)"|'([^'&<%]*)')\s*>/g,
-  )) {
-    const [, name = '', double, single] = match;
-    entities[name] = double ?? single ?? '';
-  }
-  return entities;
-}
+/** Thrown from the parser's doctype handler, so the file is read no further. */
+class OwnDeclarations extends Error {}
 
-function expansionOf(source: string, entities: Record<string, string>): number {
-  let total = 0;
-  for (const [, name = ''] of source.matchAll(/&([A-Za-z_][\w.-]*);/g)) total += entities[name]?.length ?? 0;
-  return total;
-}
+/** Whether a DOCTYPE's text has an internal subset: a `[` outside its quoted public and system ids. */
+const hasInternalSubset = (doctype: string) => doctype.replace(/"[^"]*"|'[^']*'/g, '').includes('[');
 
 /**
  * Reads an SVG as strict XML and writes out only what a picture needs: known drawing elements and
@@ -164,12 +157,13 @@ export function sanitiseSvg(source: string): SvgVerdict {
   let sawRoot = false;
   let notSvg = false;
   let active = false;
-  let tooLarge = false;
 
+  // A plain DOCTYPE naming SVG's public DTD is dropped. One that declares its own entities is refused
+  // here, before the rest of the file is read: a few large entities referenced thousands of times would
+  // expand a small file into gigabytes of text. No entity beyond XML's five is ever defined, so any
+  // other reference is an error of the parser.
   parser.on('doctype', (doctype) => {
-    const entities = declaredEntities(doctype);
-    tooLarge = expansionOf(source, entities) > MAX_ENTITY_EXPANSION;
-    Object.assign(parser.ENTITIES, entities);
+    if (hasInternalSubset(doctype)) throw new OwnDeclarations();
   });
   parser.on('opentag', (tag) => {
     depth++;
@@ -215,13 +209,13 @@ export function sanitiseSvg(source: string): SvgVerdict {
   try {
     parser.write(source).close();
   } catch (error) {
+    if (error instanceof OwnDeclarations) return { kind: 'declarations' };
     return {
       kind: 'malformed',
       reason: error instanceof Error ? error.message.replace(/\.$/, '') : 'not well-formed',
     };
   }
   if (active) return { kind: 'active' };
-  if (tooLarge) return { kind: 'malformed', reason: 'its entities expand too far' };
   if (notSvg) return { kind: 'malformed', reason: 'its root element is not an SVG drawing' };
   return { kind: 'clean', svg: out.join('') };
 }

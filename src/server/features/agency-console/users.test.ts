@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentInvitationSchema, teamSchema } from '../../../contract/team.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { callApi, consoleAgency } from '../../test/console-agency.js';
 import { createAgency, createLocation, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
-import { callApi, consoleAgency } from './console-test-agency.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '../../../contract/agency-console/audit.js';
+import { containing, startingWith } from '../../db/like.js';
 import type { Database } from '../../db/open.js';
 import { auditEvents } from '../../db/schema.js';
 import type { AgencyScope } from '../../platform/scope.js';
@@ -16,9 +17,6 @@ export async function insertAuditEvent(
   await db.insert(auditEvents).values({ ...event, agencyId: scope.agencyId, createdAt: at });
 }
 
-/** Escapes the wildcards of a LIKE pattern, so a filter matches what was typed. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** The day after a date, as the exclusive end of a "to" filter. */
 function dayAfter(date: string): Date {
   const day = new Date(`${date}T00:00:00Z`);
@@ -32,8 +30,8 @@ export async function listAuditEvents(
   query: AuditQuery,
 ): Promise<AuditRecord[]> {
   const conditions: SQL[] = [eq(auditEvents.agencyId, scope.agencyId)];
-  if (query.action) conditions.push(like(auditEvents.action, `${literal(query.action)}%`));
-  if (query.actor) conditions.push(ilike(auditEvents.actorEmail, `%${literal(query.actor)}%`));
+  if (query.action) conditions.push(like(auditEvents.action, startingWith(query.action)));
+  if (query.actor) conditions.push(ilike(auditEvents.actorEmail, containing(query.actor)));
   if (query.from) conditions.push(gte(auditEvents.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) conditions.push(lt(auditEvents.createdAt, dayAfter(query.to)));
   if (query.before) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '../../../contract/auth.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
-import { createLocation, createTenant, unique } from '../../test/factories.js';
+import { createLocation, createTenant, createUser, unique } from '../../test/factories.js';
 import { encryptLikePlatform } from '../../test/platform-payload.js';
 import { signEmbedLink } from './signed-link.js';
 
@@ -109,6 +109,24 @@ describe('signed embed links', () => {
       sig: signEmbedLink(mine.agency.embedSecret, email, mine.location.id, exp),
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it("never sign in the operator's superadmin, even with the agency's own secret", async () => {
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const operator = await createUser(t.database.db, agency, [location.id], {
+      role: 'superadmin',
+      type: 'admin',
+    });
+    const exp = nowSeconds + 600;
+    const response = await embed({
+      method: 'signed',
+      email: operator.email,
+      locationId: location.id,
+      exp,
+      sig: signEmbedLink(agency.embedSecret, operator.email, location.id, exp),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('This account signs in with its password only.');
   });
 });
 

@@ -137,6 +137,9 @@ export async function embedLogin(
     if (!mayOpen) throw unsignedRefused();
   } else if (existing && existing.agencyId !== agency.id) {
     throw otherAgency();
+  } else if (existing?.role === 'superadmin') {
+    // The operator runs every agency: no agency's secret may vouch for them, only their own password.
+    throw refuse('forbidden', 'This account signs in with its password only.');
   }
   const user = await upsertEmbeddedUser(db, {
     agencyId: agency.id,

@@ -7,8 +7,8 @@ import { invitationSchema } from '../../../contract/team.js';
 import { locations } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createAgency, createLocation, createTenant, createUser } from '../../test/factories.js';
+import { signedInOperator } from '../../test/operator.js';
 import { signIn } from '../../test/sign-in.js';
-import { signedInOperator } from '../admin-console/operator-fixture.js';
 
 let t: TestApp;
 let operatorToken: string;

@@ -116,6 +116,24 @@ describe('inviting a team member', () => {
     expect(sent.link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/invitation\?token=[A-Za-z0-9_-]{43}$/);
   });
 
+  it('when the mail server cannot be reached, the invitation is made all the same and its link shown', async () => {
+    // Nothing listens on the discard port, so every message is refused at once.
+    const unreachable = await startTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    try {
+      const { first, adminToken } = await agencyWithTeam(unreachable);
+      const response = await api(unreachable, 'POST', '/v1/team/invitations', adminToken, {
+        userName: 'Sam',
+        email: fresh('sam'),
+        role: 'agency',
+        locationIds: [first.id],
+      });
+      expect(response.statusCode).toBe(200);
+      expect(sentInvitationSchema.parse(response.json()).link).toMatch(/\/invitation\?token=/);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it('a User may invite a User to their own locations, never an Admin nor to another location', async () => {
     const { first, second, memberToken } = await agencyWithTeam(t);
     const invite = (role: string, locationId: string) =>

@@ -1,21 +1,26 @@
 import { Button } from '@mantine/core';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../session/useSession';
 import { useEmbedPrefix } from '../embed-prefix';
-import { paths } from '../paths';
+import { paths, SEGMENTS } from '../paths';
 
 /**
  * The way into the console the user runs: an admin's agency console, or the operator's console (from
- * which the operator opens any agency's, their own included).
+ * which the operator opens any agency's, their own included). It is marked as the page open on every
+ * section of that console, not only the one it leads to.
  */
 export function ConsoleLink() {
   const { role } = useSession().data;
   const prefix = useEmbedPrefix();
+  const { pathname } = useLocation();
+  const current = (console: 'agency' | 'admin') =>
+    pathname.includes(`/${SEGMENTS.app}/${console}/`) ? 'page' : undefined;
   if (role === 'superadmin') {
     return (
       <Button
-        component={NavLink}
+        component={Link}
         to={paths.admin('agencies', prefix)}
+        aria-current={current('admin')}
         variant="subtle"
         className="topbar-link"
       >
@@ -25,7 +30,13 @@ export function ConsoleLink() {
   }
   if (role === 'admin') {
     return (
-      <Button component={NavLink} to={paths.agency('brand', prefix)} variant="subtle" className="topbar-link">
+      <Button
+        component={Link}
+        to={paths.agency('brand', prefix)}
+        aria-current={current('agency')}
+        variant="subtle"
+        className="topbar-link"
+      >
         Agency
       </Button>
     );

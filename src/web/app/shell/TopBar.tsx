@@ -14,7 +14,14 @@ export function TopBar() {
         <NavLink to={appPath('home')} aria-label={`${agency.name} home`} className="topbar-brand">
           <Group gap="xs" wrap="nowrap">
             {agency.customisation.logo ? (
-              <Image src={agency.customisation.logo} alt={agency.name} h={36} w="auto" fit="contain" />
+              <Image
+                src={agency.customisation.logo}
+                alt={agency.name}
+                h={36}
+                w="auto"
+                maw={200}
+                fit="contain"
+              />
             ) : null}
             <Text className="topbar-name" fw={700} visibleFrom="sm" aria-hidden>
               {agency.name}

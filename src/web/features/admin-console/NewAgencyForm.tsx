@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type CreatedAgency, useNewAgencyForm } from './useNewAgencyForm';
 
 interface Props {
@@ -17,9 +17,15 @@ export function NewAgencyForm({ onCreated, onCancel }: Props) {
           description="Optional: the agency's own host name, such as app.youragency.com"
           {...form.getInputProps('domain')}
         />
-        <Text size="sm" fw={500}>
-          First admin
-        </Text>
+        <Divider
+          label={
+            <Text span size="sm" fw={500} c="bright">
+              First admin
+            </Text>
+          }
+          labelPosition="left"
+          mt="xs"
+        />
         <TextInput label="Admin name" required {...form.getInputProps('adminName')} />
         <TextInput label="Admin e-mail" type="email" required {...form.getInputProps('adminEmail')} />
         {problem && (

@@ -21,7 +21,8 @@ export function SuspendAgencyDialog({ agency, pending, problem, onConfirm, onClo
       onConfirm={() => onConfirm(agency)}
       onClose={onClose}
     >
-      Suspend <strong>{agency.name}</strong>? Its users are signed out and cannot sign in until you resume it.
+      Suspend <strong>{agency.name}</strong>? Its users lose access at once and cannot sign in until you
+      resume it.
     </ConfirmDialog>
   );
 }

@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import { sessionKeys } from '../../session/queries';
 import { useSession } from '../../session/useSession';
 import { useConsoleAgencyId } from './agency-id';
+import { auditKeys } from './audit/queries';
 import { consoleKeys } from './queries';
 
 /**
@@ -22,6 +23,7 @@ function useOverviewChanged({ inSession }: { inSession: boolean }) {
   const ownAgencyId = useSession().agency._id;
   return async (overview: AgencyOverview) => {
     queryClient.setQueryData(consoleKeys.overview(agencyId), overview);
+    await queryClient.invalidateQueries({ queryKey: auditKeys.all(agencyId) });
     if (inSession && agencyId === ownAgencyId) {
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     }

@@ -9,7 +9,11 @@ describe('which host a sign-in page asks an agency look for', () => {
 
   it('does not ask for localhost, which no agency can own', () => {
     expect(brandHostOf('localhost')).toBeNull();
-    expect(brandHostOf('app.localhost')).toBeNull();
+    expect(brandHostOf('LocalHost')).toBeNull();
+  });
+
+  it('asks for a subdomain of localhost, which an agency may own (the demo agency does)', () => {
+    expect(brandHostOf('demo.localhost')).toBe('demo.localhost');
   });
 
   it('does not ask for IP addresses', () => {

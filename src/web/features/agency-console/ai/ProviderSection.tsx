@@ -10,7 +10,7 @@ import { aiProviderQuery } from './queries';
 export function ProviderSection({ agencyId }: { agencyId: string }) {
   const ai = useQuery(aiProviderQuery(agencyId));
   return (
-    <Paper p="lg" withBorder aria-labelledby="ai-provider-title">
+    <Paper component="section" p="lg" withBorder aria-labelledby="ai-provider-title">
       <Stack>
         <Title order={3} id="ai-provider-title">
           Provider

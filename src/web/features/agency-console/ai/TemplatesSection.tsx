@@ -13,7 +13,7 @@ export function TemplatesSection({ agencyId }: { agencyId: string }) {
   const templates = useQuery(promptTemplatesQuery(agencyId));
   const [editing, setEditing] = useState<PromptTemplate | null>(null);
   return (
-    <Paper p="lg" withBorder aria-labelledby="prompt-templates-title">
+    <Paper component="section" p="lg" withBorder aria-labelledby="prompt-templates-title">
       <Stack>
         <div>
           <Title order={3} id="prompt-templates-title">

@@ -38,6 +38,7 @@ export function AuditRow({ event }: { event: AuditEvent }) {
             variant="subtle"
             aria-expanded={open}
             aria-controls={open ? detailsId : undefined}
+            aria-label={`Details of ${actionLabel(event.action)}: ${event.subject}`}
             leftSection={open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
             onClick={() => setOpen((shown) => !shown)}
           >

@@ -21,8 +21,13 @@ export function auditQuery(agencyId: string, filter: AuditFilter) {
   return infiniteQueryOptions({
     queryKey: auditKeys.list(agencyId, filter),
     queryFn: ({ pageParam, signal }) =>
-      api.call(auditRoutes.list, { params: { agencyId }, query: { ...filter, before: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
+      api.call(auditRoutes.list, {
+        params: { agencyId },
+        query: { ...filter, before: pageParam || undefined },
+        signal,
+      }),
+    // The first page has no cursor: it starts at the newest event.
+    initialPageParam: '',
     getNextPageParam: (page) => page.next ?? undefined,
     // The last list stays on screen while a changed filter is asked for.
     placeholderData: keepPreviousData,

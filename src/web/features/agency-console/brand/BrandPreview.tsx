@@ -30,11 +30,11 @@ export function BrandPreview({ colours, logo, name }: Props) {
           wrap="nowrap"
           style={{ backgroundColor: colours.topbar_bg, color: readableTextOn(colours.topbar_bg) }}
         >
-          {logo && <Image src={logo} alt="" h={24} w="auto" fit="contain" />}
-          <Text fw={700} size="sm" c="inherit">
+          {logo && <Image src={logo} alt="" h={24} w="auto" maw={120} fit="contain" />}
+          <Text fw={700} size="sm" c="inherit" truncate>
             {name}
           </Text>
-          <Text size="sm" c="inherit" ml="auto">
+          <Text size="sm" c="inherit" ml="auto" style={{ whiteSpace: 'nowrap' }}>
             Home · Dashboard · Settings
           </Text>
         </Group>

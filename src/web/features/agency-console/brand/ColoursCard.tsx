@@ -9,7 +9,7 @@ import { useColoursForm } from './useColoursForm';
 export function ColoursCard({ overview }: { overview: AgencyOverview }) {
   const { form, submit, reset, pending, problem, warnings } = useColoursForm(overview);
   return (
-    <Paper p="lg" withBorder aria-labelledby="colours-title">
+    <Paper component="section" p="lg" withBorder aria-labelledby="colours-title">
       <form onSubmit={submit}>
         <Stack>
           <Title order={3} id="colours-title">

@@ -8,7 +8,7 @@ export function LogoCard({ overview }: { overview: AgencyOverview }) {
   const { choose, removeLogo, resetFile, uploading, removing, problem } = useLogoActions();
   const logo = overview.customisation.logo;
   return (
-    <Paper p="lg" withBorder aria-labelledby="logo-title">
+    <Paper component="section" p="lg" withBorder aria-labelledby="logo-title">
       <Stack>
         <Title order={3} id="logo-title">
           Logo

@@ -14,7 +14,7 @@ export function EmbedSecretCard({ embedding }: { embedding: Embedding }) {
   const generate = () => rotate.mutate(undefined, { onSuccess: () => setAsking(false) });
   const secret = rotate.data?.secret;
   return (
-    <Paper p="lg" withBorder aria-labelledby="embed-secret-title">
+    <Paper component="section" p="lg" withBorder aria-labelledby="embed-secret-title">
       <Stack>
         <Title order={3} id="embed-secret-title">
           Embed secret

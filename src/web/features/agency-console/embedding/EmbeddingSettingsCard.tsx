@@ -22,7 +22,7 @@ export function EmbeddingSettingsCard({ embedding }: { embedding: Embedding }) {
     useEmbeddingForm(embedding);
   const [askingRemove, setAskingRemove] = useState(false);
   return (
-    <Paper p="lg" withBorder aria-labelledby="platform-sign-in-title">
+    <Paper component="section" p="lg" withBorder aria-labelledby="platform-sign-in-title">
       <form onSubmit={submit}>
         <Stack>
           <Title order={3} id="platform-sign-in-title">
@@ -65,7 +65,12 @@ export function EmbeddingSettingsCard({ embedding }: { embedding: Embedding }) {
               label="Allow unsigned embed links"
               {...form.getInputProps('allowUnsigned', { type: 'checkbox' })}
             />
-            <Text size="sm" c="red.8" fw={500}>
+            {/* A warning in red once they are allowed; until then, what allowing them would mean. */}
+            <Text
+              size="sm"
+              c={form.values.allowUnsigned ? 'red.8' : 'dimmed'}
+              fw={form.values.allowUnsigned ? 500 : undefined}
+            >
               Anyone who knows a location id and the e-mail of one of its users could open the product as that
               user, without any signature. Turn this on only where those addresses are private. Unsigned links
               never open an admin's account, nor one that signs in with a password.

@@ -19,7 +19,7 @@ export function SampleLinkCard() {
   const { form, submit, pending, link, problem } = useSampleLinkForm();
   const list = locations.data?.locations ?? [];
   return (
-    <Paper p="lg" withBorder aria-labelledby="sample-link-title">
+    <Paper component="section" p="lg" withBorder aria-labelledby="sample-link-title">
       <Stack>
         <Title order={3} id="sample-link-title">
           Try a signed link

@@ -3,7 +3,7 @@ import { Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 /** How a platform other than HighLevel, or the agency's own server, signs the links it opens. */
 export function SignedLinkFormat({ base }: { base: string }) {
   return (
-    <Paper p="lg" withBorder aria-labelledby="signed-links-title">
+    <Paper component="section" p="lg" withBorder aria-labelledby="signed-links-title">
       <Stack>
         <Title order={3} id="signed-links-title">
           Signing links yourself

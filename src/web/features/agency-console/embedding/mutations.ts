@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EmbeddingChange, embeddingRoutes } from '../../../../contract/agency-console/embedding';
 import { api } from '../../../api/client';
 import { useConsoleAgencyId } from '../agency-id';
+import { auditKeys } from '../audit/queries';
 import { consoleKeys } from '../queries';
 
 export function useChangeEmbedding() {
@@ -10,7 +11,10 @@ export function useChangeEmbedding() {
   return useMutation({
     mutationFn: (change: EmbeddingChange) =>
       api.call(embeddingRoutes.change, { params: { agencyId }, body: change }),
-    onSuccess: (embedding) => queryClient.setQueryData(consoleKeys.embedding(agencyId), embedding),
+    onSuccess: (embedding) => {
+      queryClient.setQueryData(consoleKeys.embedding(agencyId), embedding);
+      return queryClient.invalidateQueries({ queryKey: auditKeys.all(agencyId) });
+    },
   });
 }
 
@@ -20,7 +24,10 @@ export function useRotateSecret() {
   const agencyId = useConsoleAgencyId();
   return useMutation({
     mutationFn: () => api.call(embeddingRoutes.rotateSecret, { params: { agencyId } }),
-    onSuccess: ({ embedding }) => queryClient.setQueryData(consoleKeys.embedding(agencyId), embedding),
+    onSuccess: ({ embedding }) => {
+      queryClient.setQueryData(consoleKeys.embedding(agencyId), embedding);
+      return queryClient.invalidateQueries({ queryKey: auditKeys.all(agencyId) });
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { useConsoleAgencyId } from '../agency-id';
+import { useViewingAnotherAgency } from '../console-path';
 import { InvitationsTable } from './InvitationsTable';
 import { MembersTable } from './MembersTable';
 import { consoleUsersQuery } from './queries';
@@ -16,6 +17,7 @@ const SEARCH_PAUSE_MS = 300;
 /** Everyone in the agency across its locations, and who is invited but has not joined yet. */
 export function UsersPage() {
   const agencyId = useConsoleAgencyId();
+  const another = useViewingAnotherAgency();
   const [search, setSearch] = useState('');
   const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const users = useQuery(consoleUsersQuery(agencyId, searched));
@@ -43,7 +45,9 @@ export function UsersPage() {
             <Text c="dimmed">
               {searched
                 ? `No member matches “${searched}”.`
-                : 'No members yet. Invite the first from Settings → Team.'}
+                : another
+                  ? 'No members yet: the first admin joins when they accept their invitation.'
+                  : 'No members yet. Invite the first from Settings → Team.'}
             </Text>
           ) : (
             <MembersTable members={team.members} />

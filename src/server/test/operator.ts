@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { agencies } from '../../db/schema.js';
-import type { TestApp } from '../../test/app.js';
-import { createAgency, createUser } from '../../test/factories.js';
-import { signIn } from '../../test/sign-in.js';
+import { agencies } from '../db/schema.js';
+import type { TestApp } from './app.js';
+import { createAgency, createUser } from './factories.js';
+import { signIn } from './sign-in.js';
 
 /** The operator's own agency and its superadmin, signed in. */
 export async function signedInOperator(t: TestApp) {

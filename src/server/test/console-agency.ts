@@ -1,8 +1,8 @@
-import type { TestApp } from '../../test/app.js';
-import { createAgency, createLocation, createUser } from '../../test/factories.js';
-import { signIn } from '../../test/sign-in.js';
+import type { TestApp } from './app.js';
+import { createAgency, createLocation, createUser } from './factories.js';
+import { signIn } from './sign-in.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the API as whoever holds the token. */
 export const callApi = (t: TestApp, method: Method, url: string, token: string, payload?: object) =>

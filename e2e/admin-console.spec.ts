@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { AdminConsole } from './pages/AdminConsole.js';
+import { InvitationPage } from './pages/InvitationPage.js';
+import { SignInPage } from './pages/SignInPage.js';
+import { MAIL_APP_URL, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD } from './support/constants.js';
+import { expect, test } from './support/fixtures.js';
+
+test.use({ baseURL: MAIL_APP_URL });
+
+const mails = z.array(z.object({ subject: z.string(), text: z.string() }));
+
+test('the operator creates an agency whose first admin receives the invitation, signs in and lands in the agency console', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const signInPage = new SignInPage(page);
+  await page.goto(`${MAIL_APP_URL}/auth/sign-in`);
+  await signInPage.signIn(SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Agency' })).toHaveCount(0);
+  const admin = new AdminConsole(page);
+  await admin.open();
+  await expect(page).toHaveURL(/\/app\/admin\/agencies$/);
+
+  const stamp = Date.now();
+  const name = `Northwind Media ${stamp}`;
+  const email = `first-admin-${stamp}@example.com`;
+  await admin.createAgency({
+    name,
+    domain: `app.northwind-${stamp}.com`,
+    adminName: 'Nadia',
+    adminEmail: email,
+  });
+  await expect(page.getByText(`${name} was created and the invitation was sent to ${email}`)).toBeVisible();
+  await expect(admin.newAgencyDialog).toBeHidden();
+  await expect(admin.agency(name)).toContainText(`app.northwind-${stamp}.com`);
+  await expect(admin.agency(name)).toContainText('Active');
+
+  const mailedLink = async () => {
+    const received = mails.parse(await (await request.get('/__e2e/mail', { params: { to: email } })).json());
+    return /http:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]{43}/.exec(received.at(-1)?.text ?? '')?.[0] ?? '';
+  };
+  await expect.poll(mailedLink).toContain(`${MAIL_APP_URL}/invitation?token=`);
+
+  const inviteeContext = await browser.newContext();
+  const invitee = await inviteeContext.newPage();
+  await invitee.goto(await mailedLink());
+  await expect(invitee.getByRole('heading', { name: `Join ${name}` })).toBeVisible();
+  await new InvitationPage(invitee).choosePassword('a fine new password');
+  const inviteeNav = invitee.getByRole('navigation', { name: 'Main' });
+  await expect(inviteeNav.getByRole('link', { name: 'Agency' })).toBeVisible();
+  await inviteeNav.getByRole('link', { name: 'Agency' }).click();
+  await expect(invitee).toHaveURL(/\/app\/agency\/brand$/);
+  await expect(invitee.getByRole('group', { name: 'Preview' })).toContainText(name);
+
+  // The operator opens the new agency's console from the list, and is reminded whose it is.
+  await admin.openConsoleOf(name);
+  await expect(page).toHaveURL(/\/app\/agency\/brand\?agency=/);
+  await expect(page.getByRole('status').filter({ hasText: 'as the operator' })).toContainText(
+    `You are viewing ${name}'s console as the operator.`,
+  );
+  await page.getByRole('link', { name: 'Back to the agencies' }).click();
+
+  await admin.suspend(name);
+  await expect(page.getByText(`${name} was suspended`)).toBeVisible();
+  await expect(admin.agency(name)).toContainText('Suspended');
+
+  // The new admin's next request ends their session with the reason.
+  await invitee
+    .getByRole('navigation', { name: 'Agency console' })
+    .getByRole('link', { name: 'Locations' })
+    .click();
+  await expect(
+    invitee
+      .getByRole('alert')
+      .filter({ hasText: 'Your session has ended' })
+      .filter({ hasText: "Your agency's account is suspended. Please contact your agency." }),
+  ).toBeVisible();
+  await expect(invitee).toHaveURL(/\/auth\/sign-in$/, { timeout: 15_000 });
+  await inviteeContext.close();
+});

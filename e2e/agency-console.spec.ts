@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import { AgencyConsole } from './pages/AgencyConsole.js';
+import { AppShell } from './pages/AppShell.js';
+import { APP_PORT } from './support/constants.js';
+import { createTenant, createUserOf, expect, loginThroughApi, signIn, test } from './support/fixtures.js';
+
+/** A small real PNG, as an agency would upload for its logo. */
+const logoPng = () =>
+  sharp({ create: { width: 24, height: 24, channels: 4, background: '#e67e22' } })
+    .png()
+    .toBuffer();
+
+test('an admin changes the top bar colour and the logo, and a client of the agency sees them on their next page', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  const client = await createUserOf(request, tenant, { locationIds: [tenant.locations[0]?.id ?? ''] });
+  await signIn(page, request, tenant);
+  await page.goto('/app/home');
+  const agency = new AgencyConsole(page);
+  await agency.open();
+  await expect(page).toHaveURL(/\/app\/agency\/brand$/);
+  await expect(agency.nav.getByRole('link', { name: 'Brand' })).toHaveAttribute('aria-current', 'page');
+
+  await agency.typeColour(agency.topBarColour, '#2b6cb0');
+  await agency.saveColours.click();
+  await expect(page.getByText('The colours were saved')).toBeVisible();
+  // The admin's own top bar changes at once.
+  await expect(new AppShell(page).topBar).toHaveCSS('background-color', 'rgb(43, 108, 176)');
+
+  await agency.logoFile.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
+  await expect(page.getByText('The logo was uploaded')).toBeVisible();
+  await expect(agency.logo).toHaveAttribute('src', /\/media\/agencies\//);
+  await expect(agency.preview.locator('img')).toHaveAttribute('src', /\/media\/agencies\//);
+
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signIn(clientPage, request, { user: client });
+  await clientPage.goto('/app/home');
+  const shell = new AppShell(clientPage);
+  await expect(shell.topBar).toHaveCSS('background-color', 'rgb(43, 108, 176)');
+  const logo = shell.topBar.getByRole('img', { name: tenant.agency.name });
+  await expect(logo).toHaveAttribute('src', /^\/media\/agencies\//);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const src = await logo.getAttribute('src');
+  await expect(clientPage.locator('link[rel="icon"]')).toHaveAttribute('href', src ?? 'the logo');
+  await clientContext.close();
+});
+
+test("an admin creates a plan without apps and a location on it, and that location's Apps menu is empty", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  await signIn(page, request, tenant);
+  await page.goto('/app/agency/brand');
+  const agency = new AgencyConsole(page);
+
+  await agency.openSection('Plans');
+  await agency.createFreePlan('Nothing yet');
+  await expect(page.getByText('The plan Nothing yet was created')).toBeVisible();
+  await expect(agency.row('Plans', 'Nothing yet')).toContainText('Free');
+
+  await agency.openSection('Locations');
+  await agency.createLocation('Quiet Bakery', 'Nothing yet');
+  await expect(page.getByRole('status').filter({ hasText: 'Quiet Bakery was created' })).toBeVisible();
+  await expect(agency.row('Locations', 'Quiet Bakery')).toContainText('Nothing yet');
+  const locationId = await agency.createdLocationId();
+
+  const client = await createUserOf(request, tenant, { locationIds: [locationId] });
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signIn(clientPage, request, { user: client });
+  await clientPage.goto('/app/home');
+  const shell = new AppShell(clientPage);
+  await shell.hoverApps();
+  await expect(shell.menuItem('No apps in your plan')).toBeVisible();
+  await expect(shell.menuItem('Social Calendar')).toHaveCount(0);
+  await expect(shell.menuItem('Chat App')).toHaveCount(0);
+  await clientContext.close();
+});
+
+test('the sign-in page on an agency’s own domain shows its logo and colours before anyone signs in', async ({
+  request,
+  browser,
+}) => {
+  const tenant = await createTenant(request, {
+    role: 'admin',
+    customisation: { body_bg: '#fdf6e3', button_bg: '#00695c', button_text: '#ffffff' },
+  });
+  const { data } = await loginThroughApi(request, tenant.user.email, tenant.user.password);
+  const headers = { 'x-auth-token': data.token };
+  const agencyId = tenant.agency.id;
+  const logo = await request.put(`/v1/agencies/${agencyId}/logo`, {
+    headers,
+    data: { data: (await logoPng()).toString('base64') },
+  });
+  expect(logo.status()).toBe(200);
+  const host = `agency-${Date.now()}.localhost`;
+  const domain = await request.put(`/v1/agencies/${agencyId}/domain`, { headers, data: { domain: host } });
+  expect(domain.status()).toBe(200);
+
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`http://${host}:${APP_PORT}/auth/sign-in`);
+  await expect(page.getByRole('img', { name: `${tenant.agency.name} logo` })).toBeVisible();
+  await expect(page.getByText(tenant.agency.name, { exact: true })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(253, 246, 227)');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCSS(
+    'background-color',
+    'rgb(0, 105, 92)',
+  );
+  await expect(page).toHaveTitle(tenant.agency.name);
+  await visitor.close();
+});
+
+test('a client sees no Agency link and is sent home from the agency console', async ({ page, request }) => {
+  await signIn(page, request, await createTenant(request));
+  await page.goto('/app/home');
+  const shell = new AppShell(page);
+  await expect(shell.link('Settings')).toBeVisible();
+  await expect(shell.nav.getByRole('link', { name: 'Agency' })).toHaveCount(0);
+  await page.goto('/app/agency/brand');
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(page.getByRole('navigation', { name: 'Agency console' })).toHaveCount(0);
+});
