@@ -49,8 +49,9 @@ const trustedProxies = z
   });
 
 /**
- * Hosts (name, or name:port) an agency's own AI provider may be reached at over plain http: a model
- * gateway on the operator's internal network. Every other address must be https.
+ * Hosts (name, or name:port) an agency's own AI provider may be reached at even though they are
+ * internal or plain http: a model gateway on the operator's internal network. Every other address must
+ * be public and https.
  */
 const plainHttpHosts = z
   .string()

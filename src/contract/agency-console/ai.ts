@@ -4,13 +4,24 @@ import { OPTION_KINDS } from '../options.js';
 import { defineRoute } from '../route.js';
 import { agencyParams, CONSOLE_ACCESS } from './common.js';
 
-/** A provider's address: https, or http where the server allows it. */
+/** Whether an address carries a user name or password (https://user:secret@host). */
+const hasCredentials = (value: string) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.username !== '' || url.password !== '';
+};
+
+/**
+ * A provider's address: https, or http where the server allows it. The key is the only credential
+ * sent; one written into the address would be stored and shown in the clear.
+ */
 const providerUrl = () =>
   z
     .string()
     .trim()
     .max(2000)
-    .pipe(z.url({ protocol: /^https?$/, message: 'must be an https:// address' }));
+    .pipe(z.url({ protocol: /^https?$/, message: 'must be an https:// address' }))
+    .refine((value) => !hasCredentials(value), 'must not contain a user name or password');
 
 export const AGENCY_AI_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
 export const agencyAiProviderSchema = z.enum(AGENCY_AI_PROVIDERS, {

@@ -34,22 +34,30 @@ export interface TextModelSettings {
   baseUrl: string | undefined;
   apiKey: string | undefined;
   model: string;
+  /** How the provider is called over the network; the platform's fetch when not given. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** A text engine for a language model, through the AI SDK's provider of its kind. */
 export function modelTextEngine(settings: TextModelSettings): Extract<TextEngine, { kind: 'model' }> {
-  const { provider, baseUrl: baseURL, apiKey, model: modelId } = settings;
+  const { provider, baseUrl: baseURL, apiKey, model: modelId, fetch } = settings;
   switch (provider) {
     case 'openai':
-      return { kind: 'model', provider, modelId, model: createOpenAI({ apiKey, baseURL })(modelId) };
+      return { kind: 'model', provider, modelId, model: createOpenAI({ apiKey, baseURL, fetch })(modelId) };
     case 'anthropic':
-      return { kind: 'model', provider, modelId, model: createAnthropic({ apiKey, baseURL })(modelId) };
+      return {
+        kind: 'model',
+        provider,
+        modelId,
+        model: createAnthropic({ apiKey, baseURL, fetch })(modelId),
+      };
     case 'openai-compatible': {
       const compatible = createOpenAICompatible({
         name: 'openai-compatible',
         baseURL: baseURL ?? '',
         apiKey,
         includeUsage: true,
+        fetch,
       });
       return { kind: 'model', provider, modelId, model: compatible.chatModel(modelId) };
     }

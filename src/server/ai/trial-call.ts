@@ -8,13 +8,19 @@ const MAX_DETAIL = 300;
 
 export type TrialOutcome = { answered: true } | { answered: false; reason: string };
 
+/**
+ * Every failure before a provider answered reads the same (refused, timed out, an address not allowed),
+ * so that the trial cannot be used to learn which addresses and ports answer on a network. Only a
+ * provider that answered is quoted, with its status and its own message.
+ */
+const UNREACHABLE = 'The provider could not be reached';
+
 function describeFailure(error: unknown, timedOut: boolean): string {
-  if (timedOut) return `The provider did not answer within ${TRIAL_TIMEOUT_MS / 1000} seconds`;
+  if (timedOut) return UNREACHABLE;
   const detail = (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL);
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    if (status === undefined) return `The provider could not be reached: ${detail}`;
-    if (status >= 400) return `The provider answered ${status}: ${detail}`;
+    return status === undefined ? UNREACHABLE : `The provider answered ${status}: ${detail}`;
   }
   return `The provider's answer could not be used: ${detail}`;
 }

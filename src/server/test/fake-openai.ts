@@ -7,7 +7,9 @@ export type FakeBehaviour =
   | { kind: 'slow'; delayMs: number }
   | { kind: 'malformed' }
   /** The image model answers with these bytes instead of a picture. */
-  | { kind: 'image-bytes'; base64: string };
+  | { kind: 'image-bytes'; base64: string }
+  /** Every request is answered 302, sending the caller on to this address. */
+  | { kind: 'redirect'; location: string };
 
 export interface RecordedRequest {
   path: string;
@@ -83,6 +85,11 @@ export class FakeOpenAi {
     if (behaviour.kind === 'status') {
       response.writeHead(behaviour.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
+      return;
+    }
+    if (behaviour.kind === 'redirect') {
+      response.writeHead(302, { location: behaviour.location });
+      response.end();
       return;
     }
     if (behaviour.kind === 'slow') {

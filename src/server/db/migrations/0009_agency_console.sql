@@ -34,4 +34,10 @@ CREATE INDEX "audit_events_agency_idx" ON "audit_events" USING btree ("agency_id
 UPDATE "plans" SET "name" = initcap("type") WHERE "name" = '';--> statement-breakpoint
 -- Suspending or resuming an agency changes who may sign in and use what: every instance forgets what it kept.
 CREATE TRIGGER agencies_access_changed AFTER UPDATE OF suspended_at OR DELETE ON agencies
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_access_change();--> statement-breakpoint
+-- Every instance keeps an agency's own AI provider and prompt templates in memory for a while: a change
+-- to either tells every instance at once to forget what it kept.
+CREATE TRIGGER agencies_ai_changed AFTER UPDATE OF ai ON agencies
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_access_change();--> statement-breakpoint
+CREATE TRIGGER agency_prompt_templates_changed AFTER INSERT OR UPDATE OR DELETE ON agency_prompt_templates
   FOR EACH STATEMENT EXECUTE FUNCTION notify_access_change();

@@ -3,15 +3,17 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/open.js';
 import type { StoredAgencyAi } from '../../db/schema.js';
+import type { AccessChanges } from '../../infra/access-changes.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import { TtlCache } from '../../infra/ttl-cache.js';
 import type { LocationScope } from '../../platform/scope.js';
+import { providerFetch } from './ai-fetch.js';
 import { findAgencyAi } from './ai-repository.js';
 
 /**
  * Which provider writes an agency's posts is asked on every generation, so the answer is kept briefly.
- * A change made in the console clears it on this instance at once; another instance may go on with the
- * previous provider for up to this long.
+ * A change, made on any instance, clears it everywhere at once (the database notifies every instance);
+ * this bounds what a lost notification could cost.
  */
 const ENGINE_CACHE_MS = 30_000;
 const MAX_CACHED = 1_000;
@@ -25,15 +27,8 @@ export function openStoredKey(secretBox: SecretBox, stored: StoredAgencyAi): str
   }
 }
 
-/** A text engine on the agency's own provider. */
-export function agencyModelEngine(ai: Omit<StoredAgencyAi, 'keyEncrypted' | 'keyHint'>, apiKey: string) {
-  return modelTextEngine({
-    provider: ai.provider,
-    baseUrl: ai.baseUrl ?? undefined,
-    apiKey,
-    model: ai.model,
-  });
-}
+/** The settings of an agency's own provider that a text engine is made from. */
+export type AgencyModelSettings = Omit<StoredAgencyAi, 'keyEncrypted' | 'keyHint'>;
 
 /** Answers which text engine writes for a location: its agency's own provider, or the deployment's. */
 export function createAgencyTextEngines(deps: {
@@ -41,8 +36,25 @@ export function createAgencyTextEngines(deps: {
   clock: Clock;
   secretBox: SecretBox;
   engines: Pick<Engines, 'text'>;
+  accessChanges: Pick<AccessChanges, 'onChange'>;
+  /** Internal hosts an agency's own provider may nevertheless be reached at (AGENCY_AI_HTTP_HOSTS). */
+  aiHttpHosts: readonly string[];
 }) {
   const cache = new TtlCache<string, TextEngine>(ENGINE_CACHE_MS, MAX_CACHED, () => deps.clock().getTime());
+  deps.accessChanges.onChange(() => cache.clear());
+  // Shared by every agency's provider, so connections are reused; the deployment's own is not limited.
+  const fetch = providerFetch(deps.aiHttpHosts);
+
+  /** A text engine on an agency's own provider, reached only at public addresses. */
+  function agencyEngine(ai: AgencyModelSettings, apiKey: string) {
+    return modelTextEngine({
+      provider: ai.provider,
+      baseUrl: ai.baseUrl ?? undefined,
+      apiKey,
+      model: ai.model,
+      fetch,
+    });
+  }
 
   async function textEngine(scope: LocationScope): Promise<TextEngine> {
     const cached = cache.get(scope.agencyId);
@@ -59,7 +71,7 @@ export function createAgencyTextEngines(deps: {
           "The agency's AI provider key can no longer be read. Ask your administrator to enter it again.",
         );
       }
-      engine = agencyModelEngine(stored, apiKey);
+      engine = agencyEngine(stored, apiKey);
     }
     cache.setUnlessCleared(scope.agencyId, engine, generation);
     return engine;
@@ -67,7 +79,11 @@ export function createAgencyTextEngines(deps: {
 
   return {
     textEngine,
-    /** Called once an agency changed its provider, so this instance writes with the new one at once. */
+    agencyEngine,
+    /**
+     * Called once an agency changed its provider, so this instance writes with the new one before the
+     * database's notification arrives.
+     */
     forget: () => cache.clear(),
   };
 }

@@ -7,11 +7,14 @@ import type { StoredAgencyAi } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { AgencyScope } from '../../platform/scope.js';
 import { providerBaseUrl } from './ai-base-url.js';
-import { agencyModelEngine, openStoredKey } from './ai-engines.js';
+import { openStoredKey } from './ai-engines.js';
 import { findAgencyAi, storeAgencyAi } from './ai-repository.js';
 import type { ConsoleDeps } from './deps.js';
 
 const AUDIT_SUBJECT = 'AI provider';
+
+/** Enough for an admin to correct a typing mistake a few times, too few to use the server as a prober. */
+const AI_TRIALS_PER_WINDOW = 10;
 
 /** Enough of a key for an admin to recognise which one is stored: "…x9Zq". */
 const hintOf = (apiKey: string) => `…${apiKey.slice(-4)}`;
@@ -59,7 +62,12 @@ export async function setAgencyAi(
   const baseUrl = providerBaseUrl(input.baseUrl, deps.aiHttpHosts);
   const apiKey = keyFor(deps, input, baseUrl, await findAgencyAi(deps.db, scope));
   const settings = { provider: input.provider, baseUrl, model: input.model };
-  const trial = await tryTextEngine(agencyModelEngine(settings, apiKey), apiKey);
+  // Each trial is a call of up to 15 s from the server to an address the agency chose.
+  await deps.attempts.take(
+    [{ key: `agency-ai:trial:${scope.agencyId}`, limit: AI_TRIALS_PER_WINDOW }],
+    'Too many attempts to set up an AI provider.',
+  );
+  const trial = await tryTextEngine(deps.textEngines.agencyEngine(settings, apiKey), apiKey);
   if (!trial.answered) throw AppError.of('ai_test_failed', trial.reason);
 
   const ai: StoredAgencyAi = {

@@ -181,6 +181,18 @@ describe("an agency's own prompt templates", () => {
     expect(response.json().prompt).toMatch(/^Translate into Spanish: Warm loaves/);
   });
 
+  it('previews at most 60 times per agency in a window', async () => {
+    const agency = await agencyWithWriter();
+    const preview = () =>
+      templates(agency, 'POST', '/tone/Friendly/preview', { template: 'Rewrite this warmly: {{post}}' });
+    for (let attempt = 1; attempt <= 60; attempt++) {
+      expect((await preview()).statusCode, `preview ${attempt}`).toBe(200);
+    }
+    const refused = await preview();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_attempts' });
+  });
+
   it('refuses to preview a template with unknown placeholders', async () => {
     const agency = await agencyWithWriter();
     const response = await templates(agency, 'POST', '/tone/Friendly/preview', {

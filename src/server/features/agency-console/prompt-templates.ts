@@ -93,6 +93,9 @@ export async function resetPromptTemplate(
   return reset;
 }
 
+/** Previews are asked for by hand, one click each: far more than an admin editing templates needs. */
+const PREVIEWS_PER_WINDOW = 60;
+
 const SAMPLE_BUSINESS = 'Sunrise Bakery';
 
 /** World Bread Day at a bakery, on Instagram, Friendly, in English: except for the option being previewed. */
@@ -118,6 +121,10 @@ export async function previewPromptTemplate(
   scope: AgencyScope,
   option: { kind: OptionKind; name: string; template: string },
 ): Promise<{ prompt: string }> {
+  await deps.attempts.take(
+    [{ key: `prompt-template:preview:${scope.agencyId}`, limit: PREVIEWS_PER_WINDOW }],
+    'Too many previews.',
+  );
   const { kind, name, template } = option;
   refuseUnusable(kind, template);
   await existingOption(deps.db, scope, kind, name);

@@ -6,8 +6,9 @@ import type { AgencyScope, LocationScope } from '../../platform/scope.js';
 import { findAgencyTemplate } from './repository.js';
 
 /**
- * Standard templates change only with a release. An agency's own are dropped from this instance's cache
- * as soon as its console changes them here; another instance may use the previous one for up to this long.
+ * Standard templates change only with a release. An agency's own are dropped from every instance's cache
+ * as soon as they change (the database notifies every instance); this bounds what a lost notification
+ * could cost.
  */
 const TEMPLATE_CACHE_MS = 60_000;
 /** Every option of a few hundred agencies. */
