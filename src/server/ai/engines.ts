@@ -110,6 +110,11 @@ export function createEngines(config: Config): Engines {
   };
 }
 
+/** What writes posts, in words for a person: "the built-in writer" or "openai gpt-4o-mini". */
+export function describeTextEngine(engine: TextEngine): string {
+  return engine.kind === 'builtin' ? 'the built-in writer' : `${engine.provider} ${engine.modelId}`;
+}
+
 export function describeEngines(engines: Engines): string {
   const name = (engine: TextEngine | ImageEngine) =>
     engine.kind === 'builtin' ? 'built-in' : `${engine.provider} ${engine.modelId}`;

@@ -1,10 +1,11 @@
 import type { AgencyAi, AgencyAiInput } from '../../../contract/agency-console/ai.js';
-import { describeEngines } from '../../ai/engines.js';
+import { describeTextEngine } from '../../ai/engines.js';
 import { tryTextEngine } from '../../ai/trial-call.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { StoredAgencyAi } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
+import { secretHint } from '../../infra/secret-box.js';
 import type { AgencyScope } from '../../platform/scope.js';
 import { providerBaseUrl } from './ai-base-url.js';
 import { openStoredKey } from './ai-engines.js';
@@ -16,16 +17,13 @@ const AUDIT_SUBJECT = 'AI provider';
 /** Enough for an admin to correct a typing mistake a few times, too few to use the server as a prober. */
 const AI_TRIALS_PER_WINDOW = 10;
 
-/** Enough of a key for an admin to recognise which one is stored: "…x9Zq". */
-const hintOf = (apiKey: string) => `…${apiKey.slice(-4)}`;
-
 /** The provider as the audit log shows it; the key is never part of it. */
 const described = (ai: StoredAgencyAi) => ({ provider: ai.provider, baseUrl: ai.baseUrl, model: ai.model });
 
 function present(deps: ConsoleDeps, ai: StoredAgencyAi | null): AgencyAi {
   return {
     own: ai ? { ...described(ai), keyHint: ai.keyHint } : null,
-    deployment: describeEngines(deps.engines),
+    deployment: describeTextEngine(deps.engines.text),
   };
 }
 
@@ -73,7 +71,7 @@ export async function setAgencyAi(
   const ai: StoredAgencyAi = {
     ...settings,
     keyEncrypted: deps.secretBox.seal(apiKey),
-    keyHint: hintOf(apiKey),
+    keyHint: secretHint(apiKey),
   };
   await withTransaction(deps.db, async (tx) => {
     const before = await findAgencyAi(tx, scope);

@@ -120,13 +120,13 @@ const writePost = (agency: Agency) =>
   });
 
 describe("an agency's own AI provider", () => {
-  it("shows the deployment's engines while the agency has none of its own", async () => {
+  it("shows the deployment's writer while the agency has none of its own", async () => {
     const agency = await agencyWithWriter();
     const response = await callAi(agency, 'GET');
     expect(response.statusCode).toBe(200);
     expect(agencyAiSchema.parse(response.json())).toEqual({
       own: null,
-      deployment: 'AI: text openai-compatible fake-writer, images openai fake-painter',
+      deployment: 'openai-compatible fake-writer',
     });
   });
 
