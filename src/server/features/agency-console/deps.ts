@@ -7,7 +7,7 @@ import type { SecretBox } from '../../infra/secret-box.js';
 import type { AuditService } from '../audit/index.js';
 import type { PromptOptionsService } from '../prompt-options/index.js';
 import type { TeamService } from '../team/service.js';
-import type { AgencyTextEngines } from './ai-engines.js';
+import type { AgencyTextEngines } from './ai/engines.js';
 
 /** What the agency console needs from the rest of the product. */
 export interface ConsoleDeps {

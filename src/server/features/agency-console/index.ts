@@ -1,10 +1,10 @@
-import { aiRoutes } from './ai.js';
-import { brandRoutes } from './brand.js';
+import { aiRoutes } from './ai/routes.js';
+import { brandRoutes } from './brand/routes.js';
 import type { ConsoleDeps } from './deps.js';
-import { embeddingRoutes } from './embedding.js';
-import { locationsRoutes } from './locations.js';
-import { plansRoutes } from './plans.js';
-import { usersRoutes } from './users.js';
+import { embeddingRoutes } from './embedding/routes.js';
+import { locationsRoutes } from './locations/routes.js';
+import { plansRoutes } from './plans/routes.js';
+import { usersRoutes } from './users/routes.js';
 
 /** The agency console: where an agency's admins (and the operator) run its white-label product. */
 export function createAgencyConsoleFeature(deps: ConsoleDeps) {

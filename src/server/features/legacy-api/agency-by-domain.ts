@@ -1,6 +1,6 @@
 import { legacyRoutes } from '../../../contract/legacy.js';
 import { bind } from '../../platform/routes.js';
-import type { BrandDirectory } from '../agency-console/public-brand.js';
+import type { BrandDirectory } from '../agency-console/brand/public-brand.js';
 
 export interface AgencyByDomainDeps {
   brands: Pick<BrandDirectory, 'byDomain'>;

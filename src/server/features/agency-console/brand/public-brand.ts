@@ -1,0 +1,23 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PublicBrand } from '../../../../contract/agency-console/brand.js';
+import { AppError } from '../../../core/errors.js';
+import type { Database } from '../../../db/open.js';
+import { agencies } from '../../../db/schema.js';
+
+/** Which agency a host name belongs to, for the sign-in page shown there before anyone signs in. */
+export function createBrandDirectory(db: Database) {
+  return {
+    /** The name and look of the agency whose own host name this is; a suspended agency shows nothing. */
+    async byDomain(host: string): Promise<PublicBrand> {
+      const [brand] = await db
+        .select({ name: agencies.name, customisation: agencies.customisation })
+        .from(agencies)
+        .where(and(eq(agencies.domain, host), isNull(agencies.suspendedAt)))
+        .limit(1);
+      if (!brand) throw AppError.notFound('Agency');
+      return brand;
+    },
+  };
+}
+
+export type BrandDirectory = ReturnType<typeof createBrandDirectory>;

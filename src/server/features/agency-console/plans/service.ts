@@ -1,0 +1,90 @@
+import type { ConsolePlan, PlanInput } from '../../../../contract/agency-console/plans.js';
+import { AppError } from '../../../core/errors.js';
+import type { Principal } from '../../../core/principal.js';
+import type { Database } from '../../../db/open.js';
+import { withTransaction } from '../../../db/transaction.js';
+import type { AgencyScope } from '../../../platform/scope.js';
+import type { ConsoleDeps } from '../deps.js';
+import { planFields, presentConsolePlan } from './presenter.js';
+import {
+  deletePlan,
+  findPlanUsage,
+  insertPlan,
+  listConsolePlans,
+  lockPlan,
+  type PlanUsage,
+  updatePlan,
+} from './repository.js';
+
+/** Why a plan cannot be deleted, in words for the admin; null when nothing depends on it. */
+function deletionRefusal({ plan, locations, active }: PlanUsage): string | null {
+  const reasons = [
+    ...(locations > 0
+      ? [
+          `${locations} ${locations === 1 ? 'location uses' : 'locations use'} it: move them to another plan first`,
+        ]
+      : []),
+    ...(active ? ["it is the agency's active plan, whose apps the paid plans open"] : []),
+  ];
+  return reasons.length > 0 ? `“${plan.name}” cannot be deleted: ${reasons.join('; ')}.` : null;
+}
+
+export function createConsolePlansService({ db, audit }: Pick<ConsoleDeps, 'db' | 'audit'>) {
+  async function shown(executor: Database, scope: AgencyScope, planId: string): Promise<ConsolePlan> {
+    const found = await findPlanUsage(executor, scope, planId);
+    if (!found) throw AppError.notFound('Plan');
+    return presentConsolePlan(found);
+  }
+
+  return {
+    async list(scope: AgencyScope): Promise<ConsolePlan[]> {
+      return (await listConsolePlans(db, scope)).map(presentConsolePlan);
+    },
+
+    async create(principal: Principal, scope: AgencyScope, input: PlanInput): Promise<ConsolePlan> {
+      return withTransaction(db, async (tx) => {
+        const created = await insertPlan(tx, scope, input);
+        await audit.record(tx, scope, principal, {
+          action: 'plan.create',
+          subject: created.name,
+          before: null,
+          after: planFields(created),
+        });
+        return shown(tx, scope, created.id);
+      });
+    },
+
+    async update(principal: Principal, scope: AgencyScope, planId: string, input: PlanInput) {
+      return withTransaction(db, async (tx) => {
+        const existing = await lockPlan(tx, scope, planId);
+        if (!existing) throw AppError.notFound('Plan');
+        const updated = await updatePlan(tx, scope, planId, input);
+        if (!updated) throw AppError.notFound('Plan');
+        await audit.record(tx, scope, principal, {
+          action: 'plan.update',
+          subject: updated.name,
+          before: planFields(existing),
+          after: planFields(updated),
+        });
+        return shown(tx, scope, planId);
+      });
+    },
+
+    async remove(principal: Principal, scope: AgencyScope, planId: string): Promise<void> {
+      await withTransaction(db, async (tx) => {
+        if (!(await lockPlan(tx, scope, planId))) throw AppError.notFound('Plan');
+        const usage = await findPlanUsage(tx, scope, planId);
+        if (!usage) throw AppError.notFound('Plan');
+        const refusal = deletionRefusal(usage);
+        if (refusal) throw AppError.of('conflict', refusal);
+        await deletePlan(tx, scope, planId);
+        await audit.record(tx, scope, principal, {
+          action: 'plan.delete',
+          subject: usage.plan.name,
+          before: planFields(usage.plan),
+          after: null,
+        });
+      });
+    },
+  };
+}
