@@ -7,6 +7,7 @@ import type { StoredAgencyAi } from '../../../db/schema.js';
 import { withTransaction } from '../../../db/transaction.js';
 import { secretHint } from '../../../infra/secret-box.js';
 import type { AgencyScope } from '../../../platform/scope.js';
+import { lockConsoleAgency } from '../console-agency-repository.js';
 import type { ConsoleDeps } from '../deps.js';
 import { providerBaseUrl } from './base-url.js';
 import { openStoredKey } from './engines.js';
@@ -74,6 +75,8 @@ export async function setAgencyAi(
     keyHint: secretHint(apiKey),
   };
   await withTransaction(deps.db, async (tx) => {
+    // Changes to the agency are made one after the other, so each records what the other left.
+    await lockConsoleAgency(tx, scope);
     const before = await findAgencyAi(tx, scope);
     await storeAgencyAi(tx, scope, ai);
     await deps.audit.record(tx, scope, principal, {
@@ -95,6 +98,8 @@ export async function clearAgencyAi(
   principal: Principal,
 ): Promise<AgencyAi> {
   await withTransaction(deps.db, async (tx) => {
+    // Changes to the agency are made one after the other, so each records what the other left.
+    await lockConsoleAgency(tx, scope);
     const before = await findAgencyAi(tx, scope);
     if (!before) return;
     await storeAgencyAi(tx, scope, null);

@@ -88,6 +88,19 @@ export async function listConsoleLocations(
 }
 
 /** One of the agency's locations, archived or not. */
+/**
+ * Holds the location's row until the transaction ends, so two changes made at once are recorded one
+ * after the other, each with the values the other left. False when the agency has no such location.
+ */
+export async function lockLocation(db: Database, scope: AgencyScope, locationId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.agencyId, scope.agencyId)))
+    .for('update');
+  return rows.length > 0;
+}
+
 export async function findConsoleLocation(
   db: Database,
   scope: AgencyScope,

@@ -17,6 +17,7 @@ import {
   insertLocation,
   type LocationFilter,
   listConsoleLocations,
+  lockLocation,
   setArchivedAt,
   updateLocation,
 } from './repository.js';
@@ -89,6 +90,7 @@ export function createConsoleLocationsService({
       input: LocationInput,
     ): Promise<ConsoleLocation> {
       return withTransaction(db, async (tx) => {
+        if (!(await lockLocation(tx, scope, locationId))) throw AppError.notFound('Location');
         const existing = await findConsoleLocation(tx, scope, locationId);
         if (!existing) throw AppError.notFound('Location');
         await requireOwnPlan(tx, scope, input.planId);
