@@ -54,6 +54,9 @@ export const agencyOverviewSchema = z.object({
   customisation: customisationSchema,
   links: agencyLinksSchema,
   suspended: z.boolean(),
+  serviceHost: z
+    .string()
+    .describe("This service's own host name, which an agency's domain points to (CNAME)"),
 });
 export type AgencyOverview = z.infer<typeof agencyOverviewSchema>;
 

@@ -42,7 +42,7 @@ async function auditOf(agency: Agency, action: string) {
 }
 
 describe("the agency's overview", () => {
-  it('shows its name, domain, colours, logo, links and whether it is suspended', async () => {
+  it('shows its name, domain, colours, logo, links, whether it is suspended, and the host its domain points to', async () => {
     const agency = await consoleAgency(t);
     const response = await call('GET', agency.url(), agency.adminToken);
     expect(response.statusCode, response.body).toBe(200);
@@ -52,6 +52,7 @@ describe("the agency's overview", () => {
       domain: null,
       links: {},
       suspended: false,
+      serviceHost: new URL(t.config.publicUrl).hostname,
     });
   });
 });

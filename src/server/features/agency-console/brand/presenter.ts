@@ -1,7 +1,7 @@
 import type { AgencyOverview } from '../../../../contract/agency-console/brand.js';
 import type { ConsoleAgency } from '../console-agency-repository.js';
 
-export function presentOverview(agency: ConsoleAgency): AgencyOverview {
+export function presentOverview(agency: ConsoleAgency, publicUrl: string): AgencyOverview {
   return {
     id: agency.id,
     name: agency.name,
@@ -9,5 +9,6 @@ export function presentOverview(agency: ConsoleAgency): AgencyOverview {
     customisation: agency.customisation,
     links: agency.links,
     suspended: agency.suspendedAt !== null,
+    serviceHost: new URL(publicUrl).hostname,
   };
 }

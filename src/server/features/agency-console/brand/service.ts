@@ -78,14 +78,14 @@ export function createBrandService(deps: BrandDeps) {
     const { previous, agency } = changed;
     const path = MediaStore.agencyFileOf(scope.agencyId, previous.customisation.logo);
     if (path && previous.customisation.logo !== logo) await removeUnused(path, log);
-    return presentOverview(agency);
+    return presentOverview(agency, deps.publicUrl);
   }
 
   return {
     async overview(scope: AgencyScope) {
       const agency = await findConsoleAgency(db, scope);
       if (!agency) throw AppError.notFound('Agency');
-      return presentOverview(agency);
+      return presentOverview(agency, deps.publicUrl);
     },
 
     async changeColours(scope: AgencyScope, principal: Principal, colours: Colours) {
@@ -94,7 +94,7 @@ export function createBrandService(deps: BrandDeps) {
         before: coloursOf(current.customisation),
         after: colours,
       }));
-      return presentOverview(agency);
+      return presentOverview(agency, deps.publicUrl);
     },
 
     async changeDomain(scope: AgencyScope, principal: Principal, domain: string | null) {
@@ -110,7 +110,7 @@ export function createBrandService(deps: BrandDeps) {
             return { set: { domain }, before: { domain: current.domain }, after: { domain } };
           },
         );
-        return presentOverview(agency);
+        return presentOverview(agency, deps.publicUrl);
       } catch (error) {
         // Another agency took the same host name in a change made at the same time.
         if (isUniqueViolation(error)) throw domainTaken();
@@ -123,7 +123,7 @@ export function createBrandService(deps: BrandDeps) {
         const links = mergeLinks(current.links, input);
         return { set: { links }, before: current.links, after: links };
       });
-      return presentOverview(agency);
+      return presentOverview(agency, deps.publicUrl);
     },
 
     /**

@@ -1,9 +1,7 @@
 import { Code, List, Stack, Table, Text, Title } from '@mantine/core';
 
 /** What to set at the agency's DNS provider so its domain reaches this service. */
-export function DnsSteps({ domain }: { domain: string | null }) {
-  // A CNAME names a host, never a port, so the target is the host name alone.
-  const target = window.location.hostname;
+export function DnsSteps({ domain, target }: { domain: string | null; target: string }) {
   const host = domain ?? 'app.youragency.com';
   return (
     <Stack gap="xs">

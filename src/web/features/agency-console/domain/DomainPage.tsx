@@ -55,7 +55,7 @@ export function DomainPage() {
               sign-in page then shows your logo and colours.
             </Text>
             <DomainForm key={agencyId} overview={overview.data} />
-            <DnsSteps domain={overview.data.domain} />
+            <DnsSteps domain={overview.data.domain} target={overview.data.serviceHost} />
           </Stack>
         ) : (
           <QueryStatus query={overview} what="the domain" />
