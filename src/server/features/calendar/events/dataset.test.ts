@@ -57,41 +57,53 @@ describe('resolveRule', () => {
     [2038, '2038-04-25'],
     [2100, '2100-03-28'],
   ])('puts Western Easter %i on %s', (year, date) => {
-    expect(resolveRule({ kind: 'easter', offset: 0 }, year)).toBe(date);
+    expect(resolveRule({ kind: 'easter', offset: 0 }, year)).toEqual([date]);
   });
 
   it('counts days from Easter across month ends (2026: Shrove Tuesday, Ash Wednesday, Good Friday, Pentecost)', () => {
-    expect(resolveRule({ kind: 'easter', offset: -47 }, 2026)).toBe('2026-02-17');
-    expect(resolveRule({ kind: 'easter', offset: -46 }, 2026)).toBe('2026-02-18');
-    expect(resolveRule({ kind: 'easter', offset: -2 }, 2026)).toBe('2026-04-03');
-    expect(resolveRule({ kind: 'easter', offset: 49 }, 2026)).toBe('2026-05-24');
+    expect(resolveRule({ kind: 'easter', offset: -47 }, 2026)).toEqual(['2026-02-17']);
+    expect(resolveRule({ kind: 'easter', offset: -46 }, 2026)).toEqual(['2026-02-18']);
+    expect(resolveRule({ kind: 'easter', offset: -2 }, 2026)).toEqual(['2026-04-03']);
+    expect(resolveRule({ kind: 'easter', offset: 49 }, 2026)).toEqual(['2026-05-24']);
   });
 
   it('agrees with date-holidays on Easter Sunday in every year 2000–2100', () => {
     const germany = new Holidays('DE');
     for (const year of YEARS) {
       const easter = germany.getHolidays(year, 'en').find((holiday) => holiday.name === 'Easter Sunday');
-      expect(easter?.date.slice(0, 10), String(year)).toBe(resolveRule({ kind: 'easter', offset: 0 }, year));
+      expect(resolveRule({ kind: 'easter', offset: 0 }, year), String(year)).toEqual([
+        easter?.date.slice(0, 10),
+      ]);
+    }
+  });
+
+  it('agrees with date-holidays on Orthodox Easter in every year 2000–2100', () => {
+    const serbia = new Holidays('RS');
+    for (const year of YEARS) {
+      const easter = serbia.getHolidays(year, 'en').find((holiday) => holiday.name === 'Orthodox Easter');
+      expect(resolveRule({ kind: 'orthodox-easter', offset: 0 }, year), String(year)).toEqual([
+        easter?.date.slice(0, 10),
+      ]);
     }
   });
 
   it('finds the nth weekday: US Thanksgiving 2026 (4th Thursday of November) is 2026-11-26', () => {
-    expect(resolveRule({ kind: 'nth-weekday', month: 11, weekday: 4, nth: 4 }, 2026)).toBe('2026-11-26');
-    expect(resolveRule({ kind: 'nth-weekday', month: 5, weekday: 0, nth: 2 }, 2026)).toBe('2026-05-10');
-    expect(resolveRule({ kind: 'nth-weekday', month: 2, weekday: 1, nth: 1 }, 2026)).toBe('2026-02-02');
+    expect(resolveRule({ kind: 'nth-weekday', month: 11, weekday: 4, nth: 4 }, 2026)).toEqual(['2026-11-26']);
+    expect(resolveRule({ kind: 'nth-weekday', month: 5, weekday: 0, nth: 2 }, 2026)).toEqual(['2026-05-10']);
+    expect(resolveRule({ kind: 'nth-weekday', month: 2, weekday: 1, nth: 1 }, 2026)).toEqual(['2026-02-02']);
   });
 
   it('finds the last weekday: the last Monday of May 2026 is 2026-05-25', () => {
-    expect(resolveRule({ kind: 'nth-weekday', month: 5, weekday: 1, nth: -1 }, 2026)).toBe('2026-05-25');
+    expect(resolveRule({ kind: 'nth-weekday', month: 5, weekday: 1, nth: -1 }, 2026)).toEqual(['2026-05-25']);
     // July 2026 ends on a Friday, so its last Friday is the 31st.
-    expect(resolveRule({ kind: 'nth-weekday', month: 7, weekday: 5, nth: -1 }, 2026)).toBe('2026-07-31');
-    expect(resolveRule({ kind: 'nth-weekday', month: 2, weekday: 0, nth: -1 }, 2024)).toBe('2024-02-25');
+    expect(resolveRule({ kind: 'nth-weekday', month: 7, weekday: 5, nth: -1 }, 2026)).toEqual(['2026-07-31']);
+    expect(resolveRule({ kind: 'nth-weekday', month: 2, weekday: 0, nth: -1 }, 2024)).toEqual(['2024-02-25']);
   });
 
   it('keeps fixed dates as written and pads them', () => {
-    expect(resolveRule({ kind: 'fixed', month: 10, day: 16 }, 2026)).toBe('2026-10-16');
-    expect(resolveRule({ kind: 'fixed', month: 1, day: 1 }, 2100)).toBe('2100-01-01');
-    expect(resolveRule({ kind: 'fixed', month: 2, day: 29 }, 2024)).toBe('2024-02-29');
+    expect(resolveRule({ kind: 'fixed', month: 10, day: 16 }, 2026)).toEqual(['2026-10-16']);
+    expect(resolveRule({ kind: 'fixed', month: 1, day: 1 }, 2100)).toEqual(['2100-01-01']);
+    expect(resolveRule({ kind: 'fixed', month: 2, day: 29 }, 2024)).toEqual(['2024-02-29']);
   });
 
   it('rejects rules that name no real date', () => {
@@ -102,6 +114,10 @@ describe('resolveRule', () => {
       { kind: 'nth-weekday', month: 5, weekday: 7, nth: 1 },
       { kind: 'nth-weekday', month: 0, weekday: 1, nth: 1 },
       { kind: 'easter', offset: 1.5 },
+      { kind: 'nth-weekday', month: 11, weekday: 4, nth: 4, offset: 0.5 },
+      { kind: 'lunar', calendar: 'islamic-umalqura', month: 13, day: 1 },
+      { kind: 'lunar', calendar: 'hebrew', month: 'Nisan', day: 31 },
+      { kind: 'table', dates: { 2026: '2025-11-08' } },
     ];
     for (const rule of impossible)
       expect(() => resolveRule(rule, 2026), JSON.stringify(rule)).toThrow(RangeError);
@@ -114,19 +130,31 @@ describe('resolveRule', () => {
       { kind: 'fixed', month: 12, day: 31 },
       { kind: 'nth-weekday', month: 3, weekday: 0, nth: -1 },
       { kind: 'easter', offset: -46 },
+      { kind: 'season', mark: 'september-equinox' },
+      { kind: 'lunar', calendar: 'chinese', month: 1, day: 1 },
+      { kind: 'lunar', calendar: 'hebrew', month: 'Tishri', day: 1 },
+      { kind: 'lunar', calendar: 'islamic-umalqura', month: 10, day: 1 },
     ];
     const original = process.env.TZ;
     const dates: string[][] = [];
     try {
       for (const zone of ['Pacific/Kiritimati', 'America/Adak', 'UTC']) {
         process.env.TZ = zone;
-        dates.push(rules.map((rule) => resolveRule(rule, 2026)));
+        dates.push(rules.flatMap((rule) => resolveRule(rule, 2026)));
       }
     } finally {
       if (original === undefined) delete process.env.TZ;
       else process.env.TZ = original;
     }
-    expect(dates[0]).toEqual(['2026-12-31', '2026-03-29', '2026-02-18']);
+    expect(dates[0]).toEqual([
+      '2026-12-31',
+      '2026-03-29',
+      '2026-02-18',
+      '2026-09-23',
+      '2026-02-17',
+      '2026-09-12',
+      '2026-03-20',
+    ]);
     expect(dates[1]).toEqual(dates[0]);
     expect(dates[2]).toEqual(dates[0]);
   });
@@ -194,16 +222,42 @@ describe('the awareness-day dataset', () => {
     }
   });
 
-  it('every rule resolves to a real date in every year 2000–2100', () => {
+  it('every rule resolves to real dates of the year in every year 2000–2100, at least one unless it is looked up', () => {
     for (const year of YEARS) {
       for (const day of awarenessDays) {
-        const date = resolveRule(day.rule, year);
-        expect(date, day.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(date.startsWith(`${year}-`), `${day.id} ${date}`).toBe(true);
-        const [y, m, d] = date.split('-').map(Number);
-        const parsed = new Date(Date.UTC(y ?? 0, (m ?? 0) - 1, d ?? 0));
-        expect(parsed.toISOString().slice(0, 10), day.id).toBe(date);
+        const dates = resolveRule(day.rule, year);
+        if (day.rule.kind !== 'table' && day.rule.kind !== 'since')
+          expect(dates.length, day.id).toBeGreaterThan(0);
+        expect(dates.length, day.id).toBeLessThanOrEqual(2);
+        for (const date of dates) {
+          expect(date, day.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          expect(date.startsWith(`${year}-`), `${day.id} ${date}`).toBe(true);
+          const [y, m, d] = date.split('-').map(Number);
+          const parsed = new Date(Date.UTC(y ?? 0, (m ?? 0) - 1, d ?? 0));
+          expect(parsed.toISOString().slice(0, 10), day.id).toBe(date);
+        }
       }
+    }
+  });
+
+  it('only Islamic dates come twice in a year, as 1 Ramadan does in 2030 (January 5 and December 26)', () => {
+    for (const year of YEARS) {
+      for (const day of awarenessDays) {
+        if (resolveRule(day.rule, year).length < 2) continue;
+        expect(
+          day.rule.kind === 'lunar' && day.rule.calendar === 'islamic-umalqura',
+          `${day.id} ${year}`,
+        ).toBe(true);
+      }
+    }
+    expect(resolveRule(byId('ramadan-begins').rule, 2030)).toEqual(['2030-01-05', '2030-12-26']);
+  });
+
+  it('looked-up days are there for every year their table covers, 2024–2040, and not after', () => {
+    for (const id of ['diwali', 'holi']) {
+      for (let year = 2024; year <= 2040; year++)
+        expect(resolveRule(byId(id).rule, year), `${id} ${year}`).toHaveLength(1);
+      expect(resolveRule(byId(id).rule, 2041), id).toEqual([]);
     }
   });
 
@@ -211,15 +265,17 @@ describe('the awareness-day dataset', () => {
     for (const year of YEARS) {
       const byDateAndTitle = new Map<string, AwarenessDay[]>();
       for (const day of awarenessDays) {
-        const key = `${resolveRule(day.rule, year)} ${plainTitle(day.title)}`;
-        const same = byDateAndTitle.get(key) ?? [];
-        for (const other of same) {
-          expect(
-            shareACountry(day, other),
-            `${year}: ${day.id} and ${other.id} are both "${day.title}"`,
-          ).toBe(false);
+        for (const date of resolveRule(day.rule, year)) {
+          const key = `${date} ${plainTitle(day.title)}`;
+          const same = byDateAndTitle.get(key) ?? [];
+          for (const other of same) {
+            expect(
+              shareACountry(day, other),
+              `${year}: ${day.id} and ${other.id} are both "${day.title}"`,
+            ).toBe(false);
+          }
+          byDateAndTitle.set(key, [...same, day]);
         }
-        byDateAndTitle.set(key, [...same, day]);
       }
     }
   });
@@ -227,7 +283,7 @@ describe('the awareness-day dataset', () => {
   it('at least 330 days of every year 2000–2100 have an event', () => {
     let min = { days: Number.POSITIVE_INFINITY, year: 0 };
     for (const year of YEARS) {
-      const days = new Set(awarenessDays.map((day) => resolveRule(day.rule, year))).size;
+      const days = new Set(awarenessDays.flatMap((day) => resolveRule(day.rule, year))).size;
       expect(days, String(year)).toBeGreaterThanOrEqual(330);
       expect(days).toBeLessThanOrEqual(isLeapYear(year) ? 366 : 365);
       if (days < min.days) min = { days, year };
@@ -254,16 +310,16 @@ describe('the awareness-day dataset', () => {
     ['christmas-day', 2026, '2026-12-25'],
     ['first-day-of-spring-north', 2026, '2026-03-20'],
   ])('%s falls in %i on %s', (id, year, date) => {
-    expect(resolveRule(byId(id).rule, year)).toBe(date);
+    expect(resolveRule(byId(id).rule, year)).toEqual([date]);
   });
 
   it('Small Business Saturday (last Saturday of November) is the Saturday after US Thanksgiving, 2000–2100', () => {
     const thanksgiving = byId('thanksgiving-us').rule;
     const saturday = byId('small-business-saturday-us').rule;
     for (const year of YEARS) {
-      const after = new Date(`${resolveRule(thanksgiving, year)}T00:00:00Z`);
+      const after = new Date(`${resolveRule(thanksgiving, year)[0]}T00:00:00Z`);
       after.setUTCDate(after.getUTCDate() + 2);
-      expect(resolveRule(saturday, year), String(year)).toBe(after.toISOString().slice(0, 10));
+      expect(resolveRule(saturday, year), String(year)).toEqual([after.toISOString().slice(0, 10)]);
     }
   });
 });

@@ -14,6 +14,12 @@ const KEPT_TYPES: ReadonlySet<HolidaysTypes.HolidayType> = new Set(['public', 'o
  */
 const SAME_HOLIDAY_WITHIN_DAYS = 7;
 
+/**
+ * A holiday whose name is already on the calendar up to this many days later is that holiday too: countries
+ * that wait for the new moon to be sighted often keep an Islamic festival a day before the computed date.
+ */
+const SAME_HOLIDAY_EARLIER_BY_DAYS = 2;
+
 /** Hashtag bodies longer than this are unreadable; such names get only the generic hashtags. */
 const MAX_HASHTAG_LENGTH = 40;
 
@@ -51,6 +57,11 @@ const WORD_ALIASES: ReadonlyMap<string, string> = new Map([
 const NAME_ALIASES: ReadonlyMap<string, string> = new Map([
   ['washington birthday', 'presidents'],
   ['easter saturday', 'holy saturday'],
+  ['day after thanksgiving day', 'black friday'],
+  ['chinese new year', 'lunar new year'],
+  ['hari raya puasa', 'eid al fitr'],
+  ['hari raya haji', 'eid al adha'],
+  ['deepavali', 'diwali'],
 ]);
 
 /** Whether date-holidays knows the country (ISO 3166-1 alpha-2, any letter case). */
@@ -193,9 +204,11 @@ export function eventsForYear(year: number, country: string): CalendarEvent[] {
     if (days) days.push(day);
     else seenOn.set(key, [day]);
   };
-  /** Whether the same name was seen on this day or in the days just before. */
-  const seenJustBefore = (key: string, day: number): boolean =>
-    (seenOn.get(key) ?? []).some((seen) => day - seen >= 0 && day - seen <= SAME_HOLIDAY_WITHIN_DAYS);
+  /** Whether the same name was seen on this day, in the days just before or in the next day or two. */
+  const seenNearby = (key: string, day: number): boolean =>
+    (seenOn.get(key) ?? []).some(
+      (seen) => day - seen >= -SAME_HOLIDAY_EARLIER_BY_DAYS && day - seen <= SAME_HOLIDAY_WITHIN_DAYS,
+    );
 
   const keep = (event: CalendarEvent, name: string[]): void => {
     events.push(event);
@@ -208,26 +221,34 @@ export function eventsForYear(year: number, country: string): CalendarEvent[] {
 
   for (const day of awarenessDays) {
     if (!appliesTo(day, code)) continue;
-    const event: CalendarEvent = {
-      id: day.id,
-      date: resolveRule(day.rule, year),
-      title: day.title,
-      hashtags: [...day.hashtags],
-      category: day.category,
-    };
-    keep(event, identifyingWords(day.title));
+    // A day a year holds twice (an Islamic date) keeps its id the first time and adds the date the second.
+    resolveRule(day.rule, year).forEach((date, index) => {
+      const event: CalendarEvent = {
+        id: index === 0 ? day.id : `${day.id}-${date}`,
+        date,
+        title: day.title,
+        hashtags: [...day.hashtags],
+        category: day.category,
+      };
+      keep(event, identifyingWords(day.title));
+    });
   }
 
   for (const holiday of libraryHolidays(year, code)) {
-    const name = identifyingWords(holiday.name);
+    // "End of Ramadan (Eid al-Fitr)" is the same holiday as a day called either name.
+    const names = [holiday.name, ...nameParts(holiday.name)].map(identifyingWords);
+    const keys = nameParts(holiday.name).map((part) => identifyingWords(part).join(' '));
     const key = identifyingWords(mainName(holiday.name)).join(' ');
     const today = dayNumber(holiday.date);
-    if (seenJustBefore(key, today)) {
-      // The next day of a multi-day holiday, or an unmarked substitute day: the start date stands for it.
+    if (keys.some((candidate) => seenNearby(candidate, today))) {
+      // The next day of a multi-day holiday, an unmarked substitute day, or a curated day kept a day apart:
+      // the date already on the calendar stands for it.
       see(key, today);
       continue;
     }
-    if ((namesOnDate.get(holiday.date) ?? []).some((other) => sameHoliday(name, other))) continue;
+    const onDate = namesOnDate.get(holiday.date) ?? [];
+    if (names.some((name) => onDate.some((other) => sameHoliday(name, other)))) continue;
+    const name = identifyingWords(holiday.name);
     const baseId = `holiday-${slug(holiday.name) || holiday.date}`;
     keep(
       {

@@ -1,14 +1,42 @@
+import { type HebrewMonth, lunarDates } from './lunar-calendars.js';
+import { type SeasonMark, seasonDate } from './seasons.js';
+
 /**
- * How a yearly event finds its date. Every rule is plain calendar arithmetic done in UTC, so the answer never
- * depends on the server's time zone.
+ * The nth given weekday of a month (weekday 0 = Sunday .. 6 = Saturday); nth -1 is the last one. An offset
+ * moves it by that many days, for days that follow another (Black Friday is the day after Thanksgiving).
+ */
+export type NthWeekdayRule = {
+  kind: 'nth-weekday';
+  month: number;
+  weekday: number;
+  nth: 1 | 2 | 3 | 4 | -1;
+  offset?: number;
+};
+
+/**
+ * How a yearly event finds its date. Every rule is worked out in UTC, so the answer never depends on the
+ * server's time zone.
  */
 export type DateRule =
   /** The same month and day every year; month 1-12. February 29 is not allowed (it would skip most years). */
   | { kind: 'fixed'; month: number; day: number }
-  /** The nth given weekday of a month (weekday 0 = Sunday .. 6 = Saturday); nth -1 is the last one. */
-  | { kind: 'nth-weekday'; month: number; weekday: number; nth: 1 | 2 | 3 | 4 | -1 }
+  | NthWeekdayRule
   /** Days after Western (Gregorian) Easter Sunday; negative for days before it. */
-  | { kind: 'easter'; offset: number };
+  | { kind: 'easter'; offset: number }
+  /** Days after Orthodox Easter Sunday (the Julian computus, given as a Gregorian date). */
+  | { kind: 'orthodox-easter'; offset: number }
+  /**
+   * A month and day of a lunar calendar (Islamic months 1-12, Chinese months 1-12); a Gregorian year can hold
+   * an Islamic date twice or, rarely, not at all. Jewish and Islamic days begin at sundown the evening before.
+   */
+  | { kind: 'lunar'; calendar: 'islamic-umalqura' | 'chinese'; month: number; day: number }
+  | { kind: 'lunar'; calendar: 'hebrew'; month: HebrewMonth; day: number }
+  /** An equinox or solstice, as a UTC date. */
+  | { kind: 'season'; mark: SeasonMark }
+  /** Dates looked up by year ('YYYY-MM-DD'), for days no formula predicts well; other years have none. */
+  | { kind: 'table'; dates: Readonly<Record<number, string>> }
+  /** Another rule, from a year on; earlier years have none (a schedule that changed). */
+  | { kind: 'since'; year: number; rule: DateRule };
 
 const MS_PER_DAY = 86_400_000;
 
@@ -74,7 +102,18 @@ function resolveFixed(month: number, day: number, year: number): string {
   return formatDate(year, month, day);
 }
 
-function resolveNthWeekday(month: number, weekday: number, nth: number, year: number): string {
+function resolveNthWeekday(
+  month: number,
+  weekday: number,
+  nth: number,
+  offset: number,
+  year: number,
+): string {
+  if (!Number.isInteger(offset)) throw new RangeError(`offset must be a whole number, got ${offset}`);
+  return addDays(nthWeekday(month, weekday, nth, year), offset);
+}
+
+function nthWeekday(month: number, weekday: number, nth: number, year: number): string {
   checkMonth(month);
   if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6) {
     throw new RangeError(`weekday must be 0 (Sunday) to 6 (Saturday), got ${weekday}`);
@@ -91,22 +130,77 @@ function resolveNthWeekday(month: number, weekday: number, nth: number, year: nu
   return formatDate(year, month, first + 7 * (nth - 1));
 }
 
-function resolveEaster(offset: number, year: number): string {
-  if (!Number.isInteger(offset)) throw new RangeError(`easter offset must be a whole number, got ${offset}`);
-  const easter = easterSunday(year);
-  const date = new Date(Date.UTC(year, easter.month - 1, easter.day) + offset * MS_PER_DAY);
-  return formatDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+/**
+ * Orthodox Easter Sunday: the Julian computus (Meeus, "Astronomical Algorithms", chapter 8) gives a Julian
+ * calendar date, which is then moved to the Gregorian calendar by the centuries' difference (13 days in
+ * 1900–2099, 14 in 2100–2199).
+ */
+export function orthodoxEasterSunday(year: number): { month: number; day: number } {
+  checkYear(year);
+  const a = year % 4;
+  const b = year % 7;
+  const c = year % 19;
+  const d = (19 * c + 15) % 30;
+  const e = (2 * a + 4 * b - d + 34) % 7;
+  const julianMonth = Math.floor((d + e + 114) / 31);
+  const julianDay = ((d + e + 114) % 31) + 1;
+  const gap = Math.floor(year / 100) - Math.floor(year / 400) - 2;
+  const date = new Date(Date.UTC(year, julianMonth - 1, julianDay + gap));
+  return { month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-/** The 'YYYY-MM-DD' date a rule gives in a year; throws a RangeError for a rule that names no real date. */
-export function resolveRule(rule: DateRule, year: number): string {
+function addDays(date: string, days: number): string {
+  const moved = new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY);
+  return formatDate(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
+}
+
+function resolveEaster(sunday: { month: number; day: number }, offset: number, year: number): string {
+  if (!Number.isInteger(offset)) throw new RangeError(`easter offset must be a whole number, got ${offset}`);
+  return addDays(formatDate(year, sunday.month, sunday.day), offset);
+}
+
+function checkLunarDay(month: number | string, day: number): void {
+  if (typeof month === 'number' && (!Number.isInteger(month) || month < 1 || month > 12)) {
+    throw new RangeError(`lunar month must be a whole number from 1 to 12, got ${month}`);
+  }
+  if (!Number.isInteger(day) || day < 1 || day > 30) {
+    throw new RangeError(`lunar day must be a whole number from 1 to 30, got ${day}`);
+  }
+}
+
+function resolveTable(dates: Readonly<Record<number, string>>, year: number): string[] {
+  const date = dates[year];
+  if (date === undefined) return [];
+  if (!date.startsWith(`${pad(year, 4)}-`) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+    throw new RangeError(`table date for ${year} is not a date of that year: ${date}`);
+  }
+  return [date];
+}
+
+/**
+ * The 'YYYY-MM-DD' dates a rule gives in a year, in order: one for most rules, none for a table or schedule
+ * that does not cover the year, two for an Islamic date the year holds twice. Throws a RangeError for a rule
+ * that names no real date.
+ */
+export function resolveRule(rule: DateRule, year: number): string[] {
   checkYear(year);
   switch (rule.kind) {
     case 'fixed':
-      return resolveFixed(rule.month, rule.day, year);
+      return [resolveFixed(rule.month, rule.day, year)];
     case 'nth-weekday':
-      return resolveNthWeekday(rule.month, rule.weekday, rule.nth, year);
+      return [resolveNthWeekday(rule.month, rule.weekday, rule.nth, rule.offset ?? 0, year)];
     case 'easter':
-      return resolveEaster(rule.offset, year);
+      return [resolveEaster(easterSunday(year), rule.offset, year)];
+    case 'orthodox-easter':
+      return [resolveEaster(orthodoxEasterSunday(year), rule.offset, year)];
+    case 'lunar':
+      checkLunarDay(rule.month, rule.day);
+      return lunarDates(rule.calendar, rule.month, rule.day, year);
+    case 'season':
+      return [seasonDate(rule.mark, year)];
+    case 'table':
+      return resolveTable(rule.dates, year);
+    case 'since':
+      return year >= rule.year ? resolveRule(rule.rule, year) : [];
   }
 }

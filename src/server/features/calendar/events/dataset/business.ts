@@ -1,16 +1,98 @@
 import type { AwarenessDay } from '../types.js';
-import { define, FRI, fixed, GB, IN, last, nth, SAT, THU, TUE, US } from './define.js';
+import { after, define, FRI, fixed, GB, IN, last, nth, SAT, SUN, since, THU, TUE, US } from './define.js';
 
 const day = define('business');
 
+/** US Thanksgiving, the fourth Thursday of November, which the shopping days after it count from. */
+const THANKSGIVING_US = nth(4, THU, 11);
+
 /**
- * Business, marketing, work and technology days.
- *
- * Black Friday, Cyber Monday and Giving Tuesday are missing on purpose: they follow US Thanksgiving by a
- * number of days, which none of the three rule kinds can say. Small Business Saturday can: the Saturday after
- * the fourth Thursday of November is always the last Saturday of November.
+ * Where retail marks Black Friday: North America, the UK and Ireland, most of the EU, the Nordics, Oceania,
+ * South Africa, Brazil and India. Mexico has El Buen Fin instead, the Gulf states rename it White Friday and
+ * China shops on Singles' Day.
+ */
+const BLACK_FRIDAY = [
+  'US',
+  'CA',
+  'GB',
+  'IE',
+  'AU',
+  'NZ',
+  'ZA',
+  'DE',
+  'AT',
+  'CH',
+  'FR',
+  'BE',
+  'NL',
+  'LU',
+  'ES',
+  'PT',
+  'IT',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'RO',
+  'BG',
+  'HR',
+  'SI',
+  'GR',
+  'SE',
+  'DK',
+  'NO',
+  'FI',
+  'EE',
+  'LV',
+  'LT',
+  'BR',
+  'IN',
+];
+
+/** Where online shops run Cyber Monday on the Monday after Thanksgiving (Latin America has its own dates). */
+const CYBER_MONDAY = [
+  'US',
+  'CA',
+  'GB',
+  'IE',
+  'AU',
+  'NZ',
+  'ZA',
+  'DE',
+  'AT',
+  'CH',
+  'FR',
+  'BE',
+  'NL',
+  'ES',
+  'PT',
+  'IT',
+  'PL',
+  'SE',
+  'DK',
+  'NO',
+  'FI',
+  'BR',
+  'IN',
+];
+
+/** Where 11.11 is a shopping festival: China (Alibaba's Double 11) and the South-East Asian marketplaces. */
+const SINGLES_DAY = ['CN', 'HK', 'TW', 'SG', 'MY', 'ID', 'PH', 'TH', 'VN'];
+
+/**
+ * Business, marketing, work and technology days. Small Business Saturday in the US is the Saturday after
+ * Thanksgiving, always the last Saturday of November.
  */
 export const businessDays: AwarenessDay[] = [
+  // The NFL final has been on the second Sunday of February since the 17-game season (2022); it was on the
+  // first Sunday before, so earlier years are left without it.
+  day(
+    'super-bowl-sunday',
+    'Super Bowl Sunday',
+    since(2022, nth(2, SUN, 2)),
+    ['#SuperBowl', '#SuperBowlSunday', '#NFL'],
+    US,
+  ),
   day('data-privacy-day', 'Data Privacy Day', fixed(1, 28), ['#DataPrivacyDay', '#PrivacyAware']),
   day('employee-appreciation-day', 'Employee Appreciation Day', nth(1, FRI, 3), [
     '#EmployeeAppreciationDay',
@@ -122,7 +204,7 @@ export const businessDays: AwarenessDay[] = [
     '#AccountingDay',
     '#Accountants',
   ]),
-  day('singles-day', "Singles' Day", fixed(11, 11), ['#SinglesDay', '#Double11']),
+  day('singles-day', "Singles' Day", fixed(11, 11), ['#SinglesDay', '#Double11'], SINGLES_DAY),
   day(
     'national-entrepreneurs-day',
     "National Entrepreneurs' Day",
@@ -139,12 +221,31 @@ export const businessDays: AwarenessDay[] = [
     '#Industrialization',
   ]),
   day(
+    'black-friday',
+    'Black Friday',
+    after(THANKSGIVING_US, 1),
+    ['#BlackFriday', '#BlackFridayDeals', '#BlackFridaySale'],
+    BLACK_FRIDAY,
+  ),
+  day(
     'small-business-saturday-us',
     'Small Business Saturday',
     last(SAT, 11),
     ['#SmallBusinessSaturday', '#ShopSmall', '#ShopLocal'],
     US,
   ),
+  day(
+    'cyber-monday',
+    'Cyber Monday',
+    after(THANKSGIVING_US, 4),
+    ['#CyberMonday', '#CyberMondayDeals'],
+    CYBER_MONDAY,
+  ),
+  day('giving-tuesday', 'Giving Tuesday', after(THANKSGIVING_US, 5), [
+    '#GivingTuesday',
+    '#Giving',
+    '#Charity',
+  ]),
   day('computer-security-day', 'Computer Security Day', fixed(11, 30), [
     '#ComputerSecurityDay',
     '#CyberSecurity',

@@ -73,6 +73,7 @@ export const culturalDaysMayToJuly: AwarenessDay[] = [
     ['#NRW', '#ReconciliationWeek'],
     ['AU'],
   ),
+  day('pride-month', 'Pride Month Begins', fixed(6, 1), ['#PrideMonth', '#Pride', '#LoveIsLove']),
   day('international-joke-day', 'International Joke Day', fixed(7, 1), ['#InternationalJokeDay', '#JokeDay']),
   day(
     'national-postal-worker-day',

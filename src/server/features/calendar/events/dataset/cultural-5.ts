@@ -14,7 +14,7 @@ export const culturalDaysOctoberToDecember: AwarenessDay[] = [
     'Black History Month Begins',
     fixed(10, 1),
     ['#BlackHistoryMonth', '#BHM'],
-    GB,
+    ['GB', 'IE'],
   ),
   day('world-farm-animals-day', 'World Farm Animals Day', fixed(10, 2), [
     '#WorldFarmAnimalsDay',

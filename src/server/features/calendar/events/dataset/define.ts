@@ -1,4 +1,6 @@
-import type { DateRule } from '../rules.js';
+import type { HebrewMonth } from '../lunar-calendars.js';
+import type { DateRule, NthWeekdayRule } from '../rules.js';
+import type { SeasonMark } from '../seasons.js';
 import type { AwarenessDay, EventCategory } from '../types.js';
 
 /** Weekdays as DateRule numbers them. */
@@ -16,7 +18,7 @@ export function fixed(month: number, day: number): DateRule {
 }
 
 /** The nth weekday of a month: nth(3, MON, 1) is the third Monday of January. */
-export function nth(n: 1 | 2 | 3 | 4, weekday: number, month: number): DateRule {
+export function nth(n: 1 | 2 | 3 | 4, weekday: number, month: number): NthWeekdayRule {
   return { kind: 'nth-weekday', month, weekday, nth: n };
 }
 
@@ -28,6 +30,46 @@ export function last(weekday: number, month: number): DateRule {
 /** Days after Western Easter Sunday (negative before it). */
 export function easter(offset: number): DateRule {
   return { kind: 'easter', offset };
+}
+
+/** Days after the nth weekday of a month: after(nth(4, THU, 11), 1) is the day after US Thanksgiving. */
+export function after(rule: NthWeekdayRule, days: number): DateRule {
+  return { ...rule, offset: (rule.offset ?? 0) + days };
+}
+
+/** Days after Orthodox Easter Sunday. */
+export function orthodoxEaster(offset: number): DateRule {
+  return { kind: 'orthodox-easter', offset };
+}
+
+/** A month (1-12) and day of the Umm al-Qura Islamic calendar. */
+export function islamic(month: number, day: number): DateRule {
+  return { kind: 'lunar', calendar: 'islamic-umalqura', month, day };
+}
+
+/** A month and day of the Hebrew calendar. */
+export function hebrew(month: HebrewMonth, day: number): DateRule {
+  return { kind: 'lunar', calendar: 'hebrew', month, day };
+}
+
+/** A month (1-12) and day of the Chinese calendar. */
+export function chinese(month: number, day: number): DateRule {
+  return { kind: 'lunar', calendar: 'chinese', month, day };
+}
+
+/** An equinox or solstice (its UTC date). */
+export function season(mark: SeasonMark): DateRule {
+  return { kind: 'season', mark };
+}
+
+/** Dates by year; years not in the table have none. */
+export function table(dates: Readonly<Record<number, string>>): DateRule {
+  return { kind: 'table', dates };
+}
+
+/** A rule that holds from a year on. */
+export function since(year: number, rule: DateRule): DateRule {
+  return { kind: 'since', year, rule };
 }
 
 // Country groups (ISO 3166-1 alpha-2).

@@ -5,6 +5,7 @@ const day = define('food');
 
 /** Food and drink days, January and February. Most "National X Day"s are American and carry `US`. */
 export const foodDaysJanuaryFebruary: AwarenessDay[] = [
+  day('veganuary', 'Veganuary Begins', fixed(1, 1), ['#Veganuary', '#Vegan', '#PlantBased']),
   day(
     'national-bloody-mary-day',
     'National Bloody Mary Day',

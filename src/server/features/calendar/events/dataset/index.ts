@@ -5,6 +5,7 @@ import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
 import { culturalDaysAugustSeptember } from './cultural-4.js';
 import { culturalDaysOctoberToDecember } from './cultural-5.js';
+import { faithDays } from './faiths.js';
 import { foodDaysJanuaryFebruary } from './food-1.js';
 import { foodDaysMarchApril } from './food-2.js';
 import { foodDaysMayJune } from './food-3.js';
@@ -38,4 +39,5 @@ export const awarenessDays: AwarenessDay[] = [
   ...culturalDaysMayToJuly,
   ...culturalDaysAugustSeptember,
   ...culturalDaysOctoberToDecember,
+  ...faithDays,
 ];

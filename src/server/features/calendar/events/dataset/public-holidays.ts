@@ -104,6 +104,13 @@ export const publicHolidays: AwarenessDay[] = [
   ),
   day('christmas-eve', 'Christmas Eve', fixed(12, 24), ['#ChristmasEve', '#Christmas']),
   day('christmas-day', 'Christmas Day', fixed(12, 25), ['#Christmas', '#MerryChristmas', '#ChristmasDay']),
-  day('boxing-day', 'Boxing Day', fixed(12, 26), ['#BoxingDay', '#BoxingDaySales'], COMMONWEALTH),
+  // Ireland keeps the day as St Stephen's Day and South Africa as the Day of Goodwill; both have the sales.
+  day(
+    'boxing-day',
+    'Boxing Day',
+    fixed(12, 26),
+    ['#BoxingDay', '#BoxingDaySales'],
+    [...COMMONWEALTH, 'IE', 'ZA'],
+  ),
   day('new-years-eve', "New Year's Eve", fixed(12, 31), ['#NewYearsEve', '#NYE']),
 ];

@@ -12,6 +12,7 @@ import {
   SAT,
   SOUTHERN_ASTRONOMICAL,
   SUN,
+  season,
   US,
   US_CA,
 } from './define.js';
@@ -20,8 +21,9 @@ const day = define('seasonal');
 
 /**
  * Seasons, clock changes and other days of the year's turning. Season starts depend on the hemisphere: the
- * equinoxes and solstices (at their usual dates) in the north and in much of the south, and the first of the
- * month in Australia and New Zealand, which count seasons by whole months.
+ * equinoxes and solstices in the north and in much of the south, computed for each year and given as UTC
+ * dates (see seasons.ts), and the first of the month in Australia and New Zealand, which count seasons by
+ * whole months.
  */
 export const seasonalDays: AwarenessDay[] = [
   day('twelfth-night', 'Twelfth Night', fixed(1, 5), ['#TwelfthNight', '#Christmas'], GB),
@@ -29,14 +31,14 @@ export const seasonalDays: AwarenessDay[] = [
   day(
     'first-day-of-spring-north',
     'First Day of Spring',
-    fixed(3, 20),
+    season('march-equinox'),
     ['#FirstDayOfSpring', '#SpringEquinox', '#Spring'],
     NORTHERN_TEMPERATE,
   ),
   day(
     'first-day-of-autumn-south',
     'First Day of Autumn',
-    fixed(3, 20),
+    season('march-equinox'),
     ['#FirstDayOfAutumn', '#Autumn'],
     SOUTHERN_ASTRONOMICAL,
   ),
@@ -65,14 +67,14 @@ export const seasonalDays: AwarenessDay[] = [
   day(
     'first-day-of-summer-north',
     'First Day of Summer',
-    fixed(6, 21),
+    season('june-solstice'),
     ['#FirstDayOfSummer', '#SummerSolstice', '#Summer'],
     NORTHERN_TEMPERATE,
   ),
   day(
     'first-day-of-winter-south',
     'First Day of Winter',
-    fixed(6, 21),
+    season('june-solstice'),
     ['#FirstDayOfWinter', '#WinterSolstice'],
     SOUTHERN_ASTRONOMICAL,
   ),
@@ -95,14 +97,14 @@ export const seasonalDays: AwarenessDay[] = [
   day(
     'first-day-of-autumn-north',
     'First Day of Autumn',
-    fixed(9, 22),
+    season('september-equinox'),
     ['#FirstDayOfAutumn', '#FirstDayOfFall', '#AutumnEquinox'],
     NORTHERN_TEMPERATE,
   ),
   day(
     'first-day-of-spring-south',
     'First Day of Spring',
-    fixed(9, 22),
+    season('september-equinox'),
     ['#FirstDayOfSpring', '#Spring'],
     SOUTHERN_ASTRONOMICAL,
   ),
@@ -137,14 +139,14 @@ export const seasonalDays: AwarenessDay[] = [
   day(
     'first-day-of-winter-north',
     'First Day of Winter',
-    fixed(12, 21),
+    season('december-solstice'),
     ['#FirstDayOfWinter', '#WinterSolstice', '#Winter'],
     NORTHERN_TEMPERATE,
   ),
   day(
     'first-day-of-summer-south',
     'First Day of Summer',
-    fixed(12, 21),
+    season('december-solstice'),
     ['#FirstDayOfSummer', '#Summer'],
     SOUTHERN_ASTRONOMICAL,
   ),

@@ -1,0 +1,86 @@
+import type { AwarenessDay } from '../types.js';
+import { chinese, define, hebrew, islamic, orthodoxEaster, table } from './define.js';
+
+const day = define('cultural');
+
+/**
+ * Diwali (Lakshmi Puja, the main day) as Drik Panchang (drikpanchang.com) lists it for New Delhi. Hindu
+ * festivals hang on the tithi in force at a given hour in India, which no simple formula reproduces, so they
+ * are looked up; Malaysia and Singapore keep Deepavali a day earlier in some years.
+ */
+const DIWALI: Readonly<Record<number, string>> = {
+  2024: '2024-10-31',
+  2025: '2025-10-20',
+  2026: '2026-11-08',
+  2027: '2027-10-29',
+  2028: '2028-10-17',
+  2029: '2029-11-05',
+  2030: '2030-10-26',
+  2031: '2031-11-14',
+  2032: '2032-11-02',
+  2033: '2033-10-22',
+  2034: '2034-11-10',
+  2035: '2035-10-30',
+  2036: '2036-10-19',
+  2037: '2037-11-07',
+  2038: '2038-10-27',
+  2039: '2039-10-17',
+  2040: '2040-11-04',
+};
+
+/** Holi (Rangwali Holi, the day of colours after Holika Dahan) as Drik Panchang lists it for New Delhi. */
+const HOLI: Readonly<Record<number, string>> = {
+  2024: '2024-03-25',
+  2025: '2025-03-14',
+  2026: '2026-03-04',
+  2027: '2027-03-22',
+  2028: '2028-03-11',
+  2029: '2029-03-01',
+  2030: '2030-03-20',
+  2031: '2031-03-09',
+  2032: '2032-03-27',
+  2033: '2033-03-16',
+  2034: '2034-03-06',
+  2035: '2035-03-25',
+  2036: '2036-03-12',
+  2037: '2037-03-02',
+  2038: '2038-03-21',
+  2039: '2039-03-10',
+  2040: '2040-03-28',
+};
+
+/**
+ * Festivals of the world's faiths and lunar calendars, kept for every country: brands everywhere greet the
+ * communities that keep them. Jewish and Islamic days begin at sundown the evening before the date shown.
+ * Islamic dates follow the Umm al-Qura calendar, while many countries wait for the new moon to be sighted, so
+ * their titles warn that the day may shift.
+ */
+export const faithDays: AwarenessDay[] = [
+  day('lunar-new-year', 'Lunar New Year', chinese(1, 1), [
+    '#LunarNewYear',
+    '#ChineseNewYear',
+    '#SpringFestival',
+  ]),
+  day('ramadan-begins', 'First Day of Ramadan (may shift by a day)', islamic(9, 1), [
+    '#Ramadan',
+    '#RamadanMubarak',
+    '#RamadanKareem',
+  ]),
+  day('eid-al-fitr', 'Eid al-Fitr (may shift by a day)', islamic(10, 1), ['#EidAlFitr', '#EidMubarak']),
+  day('eid-al-adha', 'Eid al-Adha (may shift by a day)', islamic(12, 10), ['#EidAlAdha', '#EidMubarak']),
+  day('passover', 'Passover', hebrew('Nisan', 15), ['#Passover', '#Pesach', '#ChagSameach']),
+  day('rosh-hashanah', 'Rosh Hashanah', hebrew('Tishri', 1), [
+    '#RoshHashanah',
+    '#ShanaTova',
+    '#JewishNewYear',
+  ]),
+  day('yom-kippur', 'Yom Kippur', hebrew('Tishri', 10), ['#YomKippur', '#DayOfAtonement']),
+  day('hanukkah', 'Hanukkah', hebrew('Kislev', 25), ['#Hanukkah', '#Chanukah', '#HappyHanukkah']),
+  day('orthodox-easter', 'Orthodox Easter', orthodoxEaster(0), [
+    '#OrthodoxEaster',
+    '#Pascha',
+    '#ChristIsRisen',
+  ]),
+  day('holi', 'Holi', table(HOLI), ['#Holi', '#HappyHoli', '#FestivalOfColours']),
+  day('diwali', 'Diwali', table(DIWALI), ['#Diwali', '#HappyDiwali', '#FestivalOfLights']),
+];

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { awarenessDays } from './dataset/index.js';
+import { eventsForYear } from './holidays.js';
+import { resolveRule } from './rules.js';
+import type { AwarenessDay } from './types.js';
+
+const YEARS = [2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035] as const;
+
+function byId(id: string): AwarenessDay {
+  const day = awarenessDays.find((candidate) => candidate.id === id);
+  if (!day) throw new Error(`no day ${id}`);
+  return day;
+}
+
+/**
+ * Each row: the month-days of 2026 to 2035 in order, separated by spaces; a year that holds the day twice
+ * gives both joined by '+', and '?' marks a year the source does not settle.
+ */
+type KnownDates = Record<string, string>;
+
+function expectKnownDates(table: KnownDates): void {
+  for (const [id, row] of Object.entries(table)) {
+    const dates = row.trim().split(/\s+/);
+    expect(dates, id).toHaveLength(YEARS.length);
+    YEARS.forEach((year, index) => {
+      const monthDays = dates[index] ?? '?';
+      if (monthDays === '?') return;
+      const expected = monthDays.split('+').map((monthDay) => `${year}-${monthDay}`);
+      expect(resolveRule(byId(id).rule, year), `${id} ${year}`).toEqual(expected);
+    });
+  }
+}
+
+const EVERY_YEAR = (monthDay: string): string => YEARS.map(() => monthDay).join(' ');
+
+describe('days businesses plan around fall on their known dates, 2026–2035', () => {
+  it('shopping days follow US Thanksgiving, the fourth Thursday of November (timeanddate.com)', () => {
+    expectKnownDates({
+      'thanksgiving-us': '11-26 11-25 11-23 11-22 11-28 11-27 11-25 11-24 11-23 11-22',
+      'black-friday': '11-27 11-26 11-24 11-23 11-29 11-28 11-26 11-25 11-24 11-23',
+      'small-business-saturday-us': '11-28 11-27 11-25 11-24 11-30 11-29 11-27 11-26 11-25 11-24',
+      'cyber-monday': '11-30 11-29 11-27 11-26 12-02 12-01 11-29 11-28 11-27 11-26',
+      'giving-tuesday': '12-01 11-30 11-28 11-27 12-03 12-02 11-30 11-29 11-28 11-27',
+      // Small Business Saturday UK: the first Saturday of December (smallbusinesssaturdayuk.com).
+      'small-business-saturday-uk': '12-05 12-04 12-02 12-01 12-07 12-06 12-04 12-03 12-02 12-01',
+      'singles-day': EVERY_YEAR('11-11'),
+      'boxing-day': EVERY_YEAR('12-26'),
+    });
+  });
+
+  it('Super Bowl Sunday is the second Sunday of February (NFL: LX on 2026-02-08, LXI on 2027-02-14)', () => {
+    expectKnownDates({
+      'super-bowl-sunday': '02-08 02-14 02-13 02-11 02-10 02-09 02-08 02-13 02-12 02-11',
+    });
+    // The game moved to the second Sunday with the 17-game season; earlier years are left without it.
+    expect(resolveRule(byId('super-bowl-sunday').rule, 2021)).toEqual([]);
+  });
+
+  it('Lunar New Year is the first day of the Chinese year (Hong Kong Observatory calendar tables)', () => {
+    // 2027's new moon is at 23:56 Beijing time on February 6, which ICU's own astronomy puts after midnight.
+    expectKnownDates({
+      'lunar-new-year': '02-17 02-06 01-26 02-13 02-03 01-23 02-11 01-31 02-19 02-08',
+    });
+  });
+
+  it('Islamic festivals follow the Umm al-Qura calendar of Saudi Arabia', () => {
+    // '?' marks years where published estimates and the Umm al-Qura table ICU carries differ by a day (whether
+    // a month has 29 or 30 days); the titles warn of that shift.
+    expectKnownDates({
+      'ramadan-begins': '02-18 02-08 01-28 01-16 01-05+12-26 ? 12-04 11-23 11-12 11-01',
+      'eid-al-fitr': '03-20 ? ? 02-14 02-04 01-24 01-14 ? 12-12 12-01',
+      'eid-al-adha': '05-27 05-16 05-05 04-24 04-13 04-02 03-22 ? 03-01 ?',
+    });
+    for (const id of ['ramadan-begins', 'eid-al-fitr', 'eid-al-adha']) {
+      expect(byId(id).title, id).toMatch(/ \(may shift by a day\)$/);
+    }
+  });
+
+  it('Jewish holidays fall on their first full day, after the evening they begin (hebcal.com)', () => {
+    expectKnownDates({
+      passover: '04-02 04-22 04-11 03-31 04-18 04-08 03-27 04-14 04-04 04-24',
+      'rosh-hashanah': '09-12 10-02 09-21 09-10 09-28 09-18 09-06 09-24 09-14 10-04',
+      'yom-kippur': '09-21 10-11 09-30 09-19 10-07 09-27 09-15 10-03 09-23 10-13',
+      hanukkah: '12-05 12-25 12-13 12-02 12-21 12-10 11-28 12-17 12-07 12-26',
+    });
+  });
+
+  it('Orthodox Easter follows the Julian computus (Ecumenical Patriarchate paschalion)', () => {
+    expectKnownDates({
+      'orthodox-easter': '04-12 05-02 04-16 04-08 04-28 04-13 05-02 04-24 04-09 04-29',
+    });
+  });
+
+  it('Diwali and Holi come from their table (Drik Panchang, New Delhi)', () => {
+    expectKnownDates({
+      diwali: '11-08 10-29 10-17 11-05 10-26 11-14 11-02 10-22 11-10 10-30',
+      holi: '03-04 03-22 03-11 03-01 03-20 03-09 03-27 03-16 03-06 03-25',
+    });
+  });
+
+  it("equinoxes and solstices fall on their UTC dates (US Naval Observatory, Earth's seasons)", () => {
+    expectKnownDates({
+      'first-day-of-spring-north': EVERY_YEAR('03-20'),
+      'first-day-of-autumn-south': EVERY_YEAR('03-20'),
+      'first-day-of-summer-north': '06-21 06-21 06-20 06-21 06-21 06-21 06-20 06-21 06-21 06-21',
+      'first-day-of-winter-south': '06-21 06-21 06-20 06-21 06-21 06-21 06-20 06-21 06-21 06-21',
+      'first-day-of-autumn-north': '09-23 09-23 09-22 09-22 09-22 09-23 09-22 09-22 09-22 09-23',
+      'first-day-of-spring-south': '09-23 09-23 09-22 09-22 09-22 09-23 09-22 09-22 09-22 09-23',
+      'first-day-of-winter-north': '12-21 12-22 12-21 12-21 12-21 12-22 12-21 12-21 12-21 12-22',
+      'first-day-of-summer-south': '12-21 12-22 12-21 12-21 12-21 12-22 12-21 12-21 12-21 12-22',
+    });
+  });
+
+  it('month-long observances are shown on their first day', () => {
+    expectKnownDates({
+      'dry-january': EVERY_YEAR('01-01'),
+      veganuary: EVERY_YEAR('01-01'),
+      'black-history-month-us': EVERY_YEAR('02-01'),
+      'pride-month': EVERY_YEAR('06-01'),
+      'black-history-month-uk': EVERY_YEAR('10-01'),
+      'breast-cancer-awareness-month': EVERY_YEAR('10-01'),
+      movember: EVERY_YEAR('11-01'),
+    });
+  });
+});
+
+describe('a country calendar shows each of these days once, where it is kept', () => {
+  const ids = (country: string): Set<string> =>
+    new Set(eventsForYear(2026, country).map((event) => event.id));
+  const titles = (year: number, country: string, pattern: RegExp): string[] =>
+    eventsForYear(year, country)
+      .filter((event) => pattern.test(event.title))
+      .map((event) => `${event.date} ${event.title}`);
+
+  it('shows Black Friday in the US instead of date-holidays\' "Day after Thanksgiving Day"', () => {
+    expect(titles(2026, 'US', /./).filter((title) => title.startsWith('2026-11-27'))).toEqual([
+      '2026-11-27 Black Friday',
+    ]);
+  });
+
+  it('shows commercial days where shops mark them and not elsewhere', () => {
+    for (const country of ['US', 'CA', 'GB', 'IE', 'AU', 'DE', 'BR']) {
+      expect(ids(country).has('black-friday'), country).toBe(true);
+    }
+    expect(ids('CN').has('black-friday')).toBe(false);
+    expect(ids('CN').has('singles-day')).toBe(true);
+    expect(ids('US').has('singles-day')).toBe(false);
+    for (const country of ['GB', 'IE', 'CA', 'AU', 'NZ', 'ZA']) {
+      expect(ids(country).has('boxing-day'), country).toBe(true);
+    }
+    expect(ids('US').has('super-bowl-sunday')).toBe(true);
+    expect(ids('GB').has('super-bowl-sunday')).toBe(false);
+    expect(ids('IE').has('black-history-month-uk')).toBe(true);
+  });
+
+  it('keeps one Eid al-Fitr where date-holidays names it otherwise or keeps it a day earlier', () => {
+    // date-holidays has "End of Ramadan (Eid al-Fitr)" on March 19 in Saudi Arabia, "Hari Raya Puasa" in Singapore.
+    for (const country of ['AE', 'SA', 'TR', 'MY', 'SG', 'ID']) {
+      expect(titles(2026, country, /eid al-fitr|hari raya puasa/i), country).toEqual([
+        '2026-03-20 Eid al-Fitr (may shift by a day)',
+      ]);
+    }
+  });
+
+  it('keeps one Lunar New Year, Diwali, Rosh Hashanah and Passover where date-holidays has its own', () => {
+    expect(titles(2026, 'SG', /(lunar|chinese) new year/i)).toEqual(['2026-02-17 Lunar New Year']);
+    expect(titles(2026, 'MY', /diwali|deepavali/i)).toEqual(['2026-11-08 Diwali']);
+    expect(titles(2026, 'IL', /rosh hashanah/i)).toEqual(['2026-09-12 Rosh Hashanah']);
+    expect(titles(2026, 'IL', /^passover/i)).toEqual(['2026-04-02 Passover']);
+  });
+
+  it('gives the second 1 Ramadan of 2030 an id of its own', () => {
+    const ramadan = eventsForYear(2030, 'US').filter((event) =>
+      event.title.startsWith('First Day of Ramadan'),
+    );
+    expect(ramadan.map((event) => [event.id, event.date])).toEqual([
+      ['ramadan-begins', '2030-01-05'],
+      ['ramadan-begins-2030-12-26', '2030-12-26'],
+    ]);
+  });
+
+  it('leaves a looked-up day out of the years its table does not cover', () => {
+    expect(ids('IN').has('diwali')).toBe(true);
+    expect(eventsForYear(2041, 'IN').some((event) => event.id === 'diwali')).toBe(false);
+  });
+});

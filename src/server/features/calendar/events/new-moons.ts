@@ -1,0 +1,87 @@
+/**
+ * The instant of a new moon by Jean Meeus, "Astronomical Algorithms" (2nd ed.), chapter 49, with its periodic
+ * and planetary terms: within a minute or so of the true instant, where ICU's Chinese calendar can be several
+ * minutes out and so misplace a new moon that falls close to midnight in China (the Lunar New Year of 2027 is
+ * February 6, the new moon being at 23:56 Beijing time, but ICU gives February 7).
+ */
+
+import { deltaTSeconds } from './delta-t.js';
+
+/** Julian Day of 1970-01-01T00:00Z. */
+const UNIX_EPOCH_JD = 2440587.5;
+const MS_PER_DAY = 86_400_000;
+const SYNODIC_MONTH_DAYS = 29.530588861;
+
+function sinDegrees(degrees: number): number {
+  return Math.sin((degrees * Math.PI) / 180);
+}
+
+/** The Julian Ephemeris Day of new moon number k (k = 0 is the new moon of 2000-01-06). */
+function newMoonEphemerisDay(k: number): number {
+  const t = k / 1236.85;
+  const mean =
+    2451550.09766 +
+    SYNODIC_MONTH_DAYS * k +
+    0.00015437 * t ** 2 -
+    0.00000015 * t ** 3 +
+    0.00000000073 * t ** 4;
+  const e = 1 - 0.002516 * t - 0.0000074 * t ** 2;
+  const sun = 2.5534 + 29.1053567 * k - 0.0000014 * t ** 2 - 0.00000011 * t ** 3;
+  const moon = 201.5643 + 385.81693528 * k + 0.0107582 * t ** 2 + 0.00001238 * t ** 3 - 0.000000058 * t ** 4;
+  const f = 160.7108 + 390.67050284 * k - 0.0016118 * t ** 2 - 0.00000227 * t ** 3 + 0.000000011 * t ** 4;
+  const node = 124.7746 - 1.56375588 * k + 0.0020672 * t ** 2 + 0.00000215 * t ** 3;
+  const periodic =
+    -0.4072 * sinDegrees(moon) +
+    0.17241 * e * sinDegrees(sun) +
+    0.01608 * sinDegrees(2 * moon) +
+    0.01039 * sinDegrees(2 * f) +
+    0.00739 * e * sinDegrees(moon - sun) -
+    0.00514 * e * sinDegrees(moon + sun) +
+    0.00208 * e * e * sinDegrees(2 * sun) -
+    0.00111 * sinDegrees(moon - 2 * f) -
+    0.00057 * sinDegrees(moon + 2 * f) +
+    0.00056 * e * sinDegrees(2 * moon + sun) -
+    0.00042 * sinDegrees(3 * moon) +
+    0.00042 * e * sinDegrees(sun + 2 * f) +
+    0.00038 * e * sinDegrees(sun - 2 * f) -
+    0.00024 * e * sinDegrees(2 * moon - sun) -
+    0.00017 * sinDegrees(node) -
+    0.00007 * sinDegrees(moon + 2 * sun) +
+    0.00004 * sinDegrees(2 * moon - 2 * f) +
+    0.00004 * sinDegrees(3 * sun) +
+    0.00003 * sinDegrees(moon + sun - 2 * f) +
+    0.00003 * sinDegrees(2 * moon + 2 * f) -
+    0.00003 * sinDegrees(moon + sun + 2 * f) +
+    0.00003 * sinDegrees(moon - sun + 2 * f) -
+    0.00002 * sinDegrees(moon - sun - 2 * f) -
+    0.00002 * sinDegrees(3 * moon + sun) +
+    0.00002 * sinDegrees(4 * moon);
+  const planetary: readonly (readonly [number, number])[] = [
+    [0.000325, 299.77 + 0.107408 * k - 0.009173 * t ** 2],
+    [0.000165, 251.88 + 0.016321 * k],
+    [0.000164, 251.83 + 26.651886 * k],
+    [0.000126, 349.42 + 36.412478 * k],
+    [0.00011, 84.66 + 18.206239 * k],
+    [0.000062, 141.74 + 53.303771 * k],
+    [0.00006, 207.14 + 2.453732 * k],
+    [0.000056, 154.84 + 7.30686 * k],
+    [0.000047, 34.52 + 27.261239 * k],
+    [0.000042, 207.19 + 0.121824 * k],
+    [0.00004, 291.34 + 1.844379 * k],
+    [0.000037, 161.72 + 24.198154 * k],
+    [0.000035, 239.56 + 25.513099 * k],
+    [0.000023, 331.55 + 3.592518 * k],
+  ];
+  return (
+    mean + periodic + planetary.reduce((sum, [amplitude, angle]) => sum + amplitude * sinDegrees(angle), 0)
+  );
+}
+
+/** The new moon nearest to an instant. */
+export function nearestNewMoon(near: Date): Date {
+  const nearDay = near.getTime() / MS_PER_DAY + UNIX_EPOCH_JD;
+  const k = Math.round((nearDay - 2451550.09766) / SYNODIC_MONTH_DAYS);
+  const year = near.getUTCFullYear();
+  const universalDay = newMoonEphemerisDay(k) - deltaTSeconds(year) / 86_400;
+  return new Date(Math.round((universalDay - UNIX_EPOCH_JD) * MS_PER_DAY));
+}
