@@ -12,12 +12,29 @@ export const eventCategorySchema = z.enum([
   'holiday',
 ]);
 
+/**
+ * The character of a day, which decides how a post may speak of it: a solemn day (a remembrance, a
+ * day against a harm) is never celebrated.
+ */
+export const EVENT_KINDS = [
+  'celebration',
+  'awareness',
+  'solemn',
+  'commercial',
+  'religious',
+  'public-holiday',
+  'season',
+] as const;
+export const eventKindSchema = z.enum(EVENT_KINDS);
+export type EventKind = z.infer<typeof eventKindSchema>;
+
 export const calendarEventSchema = z.object({
   id: z.string(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   title: z.string(),
   hashtags: z.array(z.string()),
   category: eventCategorySchema,
+  kind: eventKindSchema,
 });
 export type CalendarEventItem = z.infer<typeof calendarEventSchema>;
 

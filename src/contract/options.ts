@@ -120,3 +120,9 @@ export const promptOptionPreviewRoute = defineRoute({
   params: previewParamsSchema,
   response: z.unknown(),
 });
+
+/** Tones that would make light of a solemn day: not offered for one, and refused by the server. */
+export const TONES_NOT_FOR_SOLEMN_DAYS: readonly ToneName[] = ['Playful', 'Witty', 'Bold'];
+
+/** Image styles that would decorate a solemn day as a party: not offered for one, and refused. */
+export const STYLES_NOT_FOR_SOLEMN_DAYS: readonly ImageStyleName[] = ['Festive', 'Neon', 'Bold Pop'];

@@ -82,6 +82,7 @@ export function composeFeatures(infra: Infrastructure) {
     media,
     templates: promptOptions.service,
     agencies,
+    calendar: calendar.service,
     limits: {
       postsPerMinute: config.POSTS_PER_MINUTE,
       picturesPerMinute: config.PICTURES_PER_MINUTE,

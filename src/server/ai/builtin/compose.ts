@@ -1,11 +1,20 @@
 import { type EventFacts, fill, type Mood, type TokenName, type Tokens, tokensOf } from './context.js';
 import type { Segment } from './draft.js';
-import type { Entry, ToneBank } from './phrases/types.js';
+import { type Entry, suits, type ToneBank } from './phrases/types.js';
 import type { Rng } from './random.js';
 import { capitalizeSentences } from './text.js';
 
 /** Tokens that read badly when repeated within one post. */
-const ONCE: readonly TokenName[] = ['today', 'when', 'fallsOn', 'date', 'year', 'weekday', 'onEvent'];
+const ONCE: readonly TokenName[] = [
+  'today',
+  'when',
+  'fallsOn',
+  'date',
+  'year',
+  'weekday',
+  'onEvent',
+  'remembered',
+];
 const DATE_TOKENS: readonly TokenName[] = ['when', 'fallsOn', 'date', 'year'];
 
 interface Candidate {
@@ -49,7 +58,7 @@ export class Composer {
     const found: Candidate[] = [];
     for (const entry of pool) {
       const template = typeof entry === 'string' ? entry : entry.text;
-      if (typeof entry !== 'string' && entry.only !== this.mood) continue;
+      if (!suits(entry, this.mood)) continue;
       if (this.usedTemplates.has(template)) continue;
       if (this.namesSpan && this.repeatsSpan(template)) continue;
       const text = fill(template, this.tokens);
@@ -104,7 +113,8 @@ export class Composer {
 
   /** An emoji not used yet in this post: the occasion's own when `topical` and one is left. */
   emoji(topical: boolean): string | undefined {
-    if (this.bank.emojiRate <= 0) return undefined;
+    // A solemn day carries no emoji at all, not even the occasion's own.
+    if (this.bank.emojiRate <= 0 || this.mood === 'solemn') return undefined;
     const topic = this.topic.filter((emoji) => !this.usedEmoji.has(emoji));
     const tone = this.bank.emoji[this.mood].filter((emoji) => !this.usedEmoji.has(emoji));
     const chosen = topical && topic.length > 0 ? topic[0] : (this.rng.pick(tone) ?? topic[0]);

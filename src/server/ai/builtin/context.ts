@@ -1,4 +1,6 @@
+import type { EventKind } from '../../../contract/calendar.js';
 import { readEventDate } from './dates.js';
+import { rememberedBy } from './remembered.js';
 import { cleanName } from './text.js';
 
 /** The placeholders phrase templates may use, written `{name}`. */
@@ -13,6 +15,8 @@ export const TOKENS = [
   'date',
   'weekday',
   'year',
+  /** Who a solemn day remembers: 'the victims and their families', 'those who lost their lives'. */
+  'remembered',
 ] as const;
 export type TokenName = (typeof TOKENS)[number];
 export type Tokens = Partial<Record<TokenName, string>>;
@@ -22,9 +26,10 @@ export type Span = 'day' | 'week' | 'month' | 'season';
 
 /**
  * 'festive' occasions may be wished a happy day and partied for; 'neutral' ones (awareness,
- * remembrance, health) get respectful phrasing only.
+ * remembrance, health) get respectful phrasing only; 'solemn' ones (remembrance, mourning) are
+ * spoken of quietly: no emoji, no exclamation, nothing to buy.
  */
-export type Mood = 'festive' | 'neutral';
+export type Mood = 'festive' | 'neutral' | 'solemn';
 
 export interface EventFacts {
   /** The occasion's name as used in sentences ('Black History Month Begins' → 'Black History Month'). */
@@ -32,6 +37,7 @@ export interface EventFacts {
   span: Span;
   /** The name already says how long it lasts ('Pride Month'), so 'this month' would repeat it. */
   namesSpan: boolean;
+  kind: EventKind;
   mood: Mood;
   tokens: Tokens;
 }
@@ -121,8 +127,19 @@ const NEUTRAL_WORDS = [
 ];
 const NEUTRAL = new RegExp(`\\b(${NEUTRAL_WORDS.join('|')})\\b`, 'i');
 
+/** Awareness days are never partied for; a solemn day is never celebrated; the rest by their words. */
+function moodOf(kind: EventKind, name: string): Mood {
+  if (kind === 'solemn') return 'solemn';
+  return kind === 'awareness' || NEUTRAL.test(name) ? 'neutral' : 'festive';
+}
+
 /** Everything the phrase templates need to know about the occasion and the business. */
-export function describeEvent(title: string, date: string, businessName: string): EventFacts {
+export function describeEvent(
+  title: string,
+  date: string,
+  businessName: string,
+  kind: EventKind,
+): EventFacts {
   const cleaned = cleanName(title) || 'this occasion';
   const begins = /\s+begins$/i.test(cleaned);
   const name = begins ? cleaned.replace(/\s+begins$/i, '') : cleaned;
@@ -133,7 +150,7 @@ export function describeEvent(title: string, date: string, businessName: string)
       : SEASON_WORDS.test(name)
         ? 'season'
         : 'day';
-  const mood: Mood = NEUTRAL.test(name) ? 'neutral' : 'festive';
+  const mood = moodOf(kind, name);
   const when = readEventDate(date);
   const tokens: Tokens = {
     event: name,
@@ -143,6 +160,7 @@ export function describeEvent(title: string, date: string, businessName: string)
     // 'on the Fourth of July', not 'on Fourth of July'.
     onEvent: span === 'day' ? `on ${ORDINAL_OF.test(name) ? 'the ' : ''}${name}` : `during ${name}`,
   };
+  if (mood === 'solemn') tokens.remembered = rememberedBy(name);
   if (when) {
     // 'Small Business Saturday on Saturday, November 28' says the weekday twice.
     const namesWeekday = name.toLowerCase().includes(when.weekday.toLowerCase());
@@ -154,7 +172,7 @@ export function describeEvent(title: string, date: string, businessName: string)
     tokens.year = when.year;
   }
   const namesSpan = span !== 'day' && new RegExp(`\\b${span}\\b`, 'i').test(name);
-  return { name, span, namesSpan, mood, tokens };
+  return { name, span, namesSpan, kind, mood, tokens };
 }
 
 /**

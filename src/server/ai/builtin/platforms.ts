@@ -27,6 +27,8 @@ function inline(input: PlatformInput, text: string | undefined, tags: Tag[], cha
   const { composer } = input;
   const tag = titleTag(input.eventTags, composer.name);
   const chosen = tags.find((entry) => entry.tag === tag);
+  // A solemn day is named in words, never as a tag.
+  if (composer.mood === 'solemn') return { text, tags };
   if (text === undefined || tag === undefined || !chosen || !text.includes(composer.name))
     return { text, tags };
   if (!composer.rng.chance(chance)) return { text, tags };

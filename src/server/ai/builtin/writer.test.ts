@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { EventKind } from '../../../contract/calendar.js';
 import {
   PLATFORM_LIMITS,
   PLATFORMS,
   type PlatformName,
   TONES,
+  TONES_NOT_FOR_SOLEMN_DAYS,
   type ToneName,
 } from '../../../contract/options.js';
 import { fill, isToken, tokensOf } from './context.js';
@@ -15,26 +17,36 @@ import {
   PINTEREST_SAVES,
   TIKTOK_HOOKS,
 } from './phrases/shared.js';
+import { SOLEMN_BANKS } from './phrases/solemn/index.js';
 import type { Entry } from './phrases/types.js';
 import { type PostBrief, writePost } from './writer.js';
 
 type SampleEvent = PostBrief['event'];
 
-const event = (title: string, date: string, ...hashtags: string[]): SampleEvent => ({
+const event = (title: string, kind: EventKind, date: string, ...hashtags: string[]): SampleEvent => ({
   title,
   date,
   hashtags,
+  kind,
 });
 
 /** Varied titles: short and long, days, weeks, months, festive and solemn, with apostrophes. */
 const EVENTS: SampleEvent[] = [
-  event('World Bread Day', '2026-10-16', '#WorldBreadDay', '#BreadDay', '#Baking'),
-  event("International Women's Day", '2026-03-08', '#InternationalWomensDay', '#IWD2026', '#WomensDay'),
-  event('Christmas Day', '2026-12-25', '#Christmas', '#MerryChristmas', '#ChristmasDay'),
-  event('Small Business Saturday', '2026-11-28', '#SmallBusinessSaturday', '#ShopSmall'),
-  event('National Donut Day', '2026-06-05', '#NationalDonutDay', '#DonutDay'),
+  event('World Bread Day', 'celebration', '2026-10-16', '#WorldBreadDay', '#BreadDay', '#Baking'),
+  event(
+    "International Women's Day",
+    'awareness',
+    '2026-03-08',
+    '#InternationalWomensDay',
+    '#IWD2026',
+    '#WomensDay',
+  ),
+  event('Christmas Day', 'religious', '2026-12-25', '#Christmas', '#MerryChristmas', '#ChristmasDay'),
+  event('Small Business Saturday', 'commercial', '2026-11-28', '#SmallBusinessSaturday', '#ShopSmall'),
+  event('National Donut Day', 'celebration', '2026-06-05', '#NationalDonutDay', '#DonutDay'),
   event(
     'International Day for the Elimination of Violence against Women',
+    'awareness',
     '2026-11-25',
     '#EliminationOfViolenceAgainstWomen',
     '#OrangeTheWorldCampaign',
@@ -42,44 +54,76 @@ const EVENTS: SampleEvent[] = [
     '#EndViolenceAgainstWomenAndGirls',
     '#InternationalDayForEliminatingViolence',
   ),
-  event('Halloween', '2026-10-31', '#Halloween', '#HappyHalloween', '#TrickOrTreat'),
-  event('Diwali', '2026-11-08', '#Diwali', '#FestivalOfLights'),
-  event('Pi Day', '2026-03-14', '#PiDay'),
-  event('Earth Day', '2026-04-22', '#EarthDay', '#ClimateAction', '#ProtectOurPlanet'),
-  event('World AIDS Day', '2026-12-01', '#WorldAIDSDay', '#EndAIDS', '#HIVAwareness'),
-  event('Black History Month Begins', '2026-02-01', '#BlackHistoryMonth', '#BHM'),
-  event('Mental Health Awareness Week', '2026-05-11', '#MentalHealthAwarenessWeek', '#MentalHealthMatters'),
-  event('Pride Month', '2026-06-01', '#PrideMonth', '#Pride', '#LoveIsLove'),
-  event('Dry January Begins', '2026-01-01', '#DryJanuary', '#DryJan'),
-  event('Kwanzaa Begins', '2026-12-26', '#Kwanzaa', '#HappyKwanzaa'),
-  event("Valentine's Day", '2026-02-14', '#ValentinesDay', '#Love'),
-  event("Saint Patrick's Day", '2026-03-17', '#StPatricksDay', '#StPaddysDay', '#Irish'),
-  event("Mother's Day", '2026-05-10', '#MothersDay', '#MomLove'),
-  event('Thanksgiving Day', '2026-11-26', '#Thanksgiving', '#Grateful', '#GiveThanks'),
-  event('Lunar New Year', '2026-02-17', '#LunarNewYear', '#YearOfTheHorse'),
-  event('Holocaust Remembrance Day', '2026-01-27', '#HolocaustRemembranceDay', '#WeRemember'),
-  event('Memorial Day', '2026-05-25', '#MemorialDay', '#NeverForget'),
-  event('World Cancer Day', '2026-02-04', '#WorldCancerDay', '#CloseTheCareGap'),
-  event('National Coffee Day', '2026-09-29', '#NationalCoffeeDay', '#CoffeeLover', '#Coffee'),
-  event('International Talk Like a Pirate Day', '2026-09-19', '#TalkLikeAPirateDay', '#Arrr'),
-  event('Star Wars Day', '2026-05-04', '#StarWarsDay', '#MayThe4thBeWithYou'),
-  event('Cinco de Mayo', '2026-05-05', '#CincoDeMayo'),
-  event('Fourth of July', '2026-07-04', '#FourthOfJuly', '#IndependenceDay', '#July4th'),
-  event('World Mental Health Day', '2026-10-10', '#WorldMentalHealthDay', '#MentalHealth'),
-  event('Giving Tuesday', '2026-12-01', '#GivingTuesday', '#GiveBack'),
-  event("New Year's Eve", '2026-12-31', '#NewYearsEve', '#NYE', '#HappyNewYear'),
-  event('National Dog Day', '2026-08-26', '#NationalDogDay', '#DogsOfInstagram', '#DogLovers'),
-  event('World Kindness Day', '2026-11-13', '#WorldKindnessDay', '#BeKind'),
-  event('Employee Appreciation Day', '2026-03-06', '#EmployeeAppreciationDay', '#ThankYou'),
-  event('World Book Day', '2026-04-23', '#WorldBookDay', '#Reading', '#BookLovers'),
-  event('National Pizza Day', '2026-02-09', '#NationalPizzaDay', '#Pizza'),
-  event('Breast Cancer Awareness Month Begins', '2026-10-01', '#BreastCancerAwareness', '#PinkOctober'),
-  event('World Suicide Prevention Day', '2026-09-10', '#WorldSuicidePreventionDay', '#SuicidePrevention'),
-  event('Hanukkah Begins', '2026-12-04', '#Hanukkah', '#Chanukah', '#FestivalOfLights'),
-  event('Micro-, Small and Medium-sized Enterprises Day', '2026-06-27', '#MSMEDay', '#SmallBusiness'),
-  event('Día de los Muertos', '2026-11-02', '#DiaDeLosMuertos', '#DayOfTheDead'),
-  event('Leap Day', '2028-02-29', '#LeapDay', '#LeapYear'),
-  event('Bastille Day', '2026-07-14', '#BastilleDay', '#FeteNationale', '#QuatorzeJuillet', '#France'),
+  event('Halloween', 'celebration', '2026-10-31', '#Halloween', '#HappyHalloween', '#TrickOrTreat'),
+  event('Diwali', 'religious', '2026-11-08', '#Diwali', '#FestivalOfLights'),
+  event('Pi Day', 'celebration', '2026-03-14', '#PiDay'),
+  event('Earth Day', 'awareness', '2026-04-22', '#EarthDay', '#ClimateAction', '#ProtectOurPlanet'),
+  event('World AIDS Day', 'awareness', '2026-12-01', '#WorldAIDSDay', '#EndAIDS', '#HIVAwareness'),
+  event('Black History Month Begins', 'awareness', '2026-02-01', '#BlackHistoryMonth', '#BHM'),
+  event(
+    'Mental Health Awareness Week',
+    'awareness',
+    '2026-05-11',
+    '#MentalHealthAwarenessWeek',
+    '#MentalHealthMatters',
+  ),
+  event('Pride Month', 'celebration', '2026-06-01', '#PrideMonth', '#Pride', '#LoveIsLove'),
+  event('Dry January Begins', 'awareness', '2026-01-01', '#DryJanuary', '#DryJan'),
+  event('Kwanzaa Begins', 'celebration', '2026-12-26', '#Kwanzaa', '#HappyKwanzaa'),
+  event("Valentine's Day", 'celebration', '2026-02-14', '#ValentinesDay', '#Love'),
+  event("Saint Patrick's Day", 'celebration', '2026-03-17', '#StPatricksDay', '#StPaddysDay', '#Irish'),
+  event("Mother's Day", 'celebration', '2026-05-10', '#MothersDay', '#MomLove'),
+  event('Thanksgiving Day', 'public-holiday', '2026-11-26', '#Thanksgiving', '#Grateful', '#GiveThanks'),
+  event('Lunar New Year', 'celebration', '2026-02-17', '#LunarNewYear', '#YearOfTheHorse'),
+  event('Holocaust Remembrance Day', 'solemn', '2026-01-27', '#HolocaustRemembranceDay', '#WeRemember'),
+  event('Memorial Day', 'public-holiday', '2026-05-25', '#MemorialDay', '#NeverForget'),
+  event('World Cancer Day', 'awareness', '2026-02-04', '#WorldCancerDay', '#CloseTheCareGap'),
+  event('National Coffee Day', 'celebration', '2026-09-29', '#NationalCoffeeDay', '#CoffeeLover', '#Coffee'),
+  event('International Talk Like a Pirate Day', 'celebration', '2026-09-19', '#TalkLikeAPirateDay', '#Arrr'),
+  event('Star Wars Day', 'celebration', '2026-05-04', '#StarWarsDay', '#MayThe4thBeWithYou'),
+  event('Cinco de Mayo', 'celebration', '2026-05-05', '#CincoDeMayo'),
+  event('Fourth of July', 'public-holiday', '2026-07-04', '#FourthOfJuly', '#IndependenceDay', '#July4th'),
+  event('World Mental Health Day', 'awareness', '2026-10-10', '#WorldMentalHealthDay', '#MentalHealth'),
+  event('Giving Tuesday', 'commercial', '2026-12-01', '#GivingTuesday', '#GiveBack'),
+  event("New Year's Eve", 'celebration', '2026-12-31', '#NewYearsEve', '#NYE', '#HappyNewYear'),
+  event('National Dog Day', 'celebration', '2026-08-26', '#NationalDogDay', '#DogsOfInstagram', '#DogLovers'),
+  event('World Kindness Day', 'awareness', '2026-11-13', '#WorldKindnessDay', '#BeKind'),
+  event('Employee Appreciation Day', 'celebration', '2026-03-06', '#EmployeeAppreciationDay', '#ThankYou'),
+  event('World Book Day', 'celebration', '2026-04-23', '#WorldBookDay', '#Reading', '#BookLovers'),
+  event('National Pizza Day', 'celebration', '2026-02-09', '#NationalPizzaDay', '#Pizza'),
+  event(
+    'Breast Cancer Awareness Month Begins',
+    'awareness',
+    '2026-10-01',
+    '#BreastCancerAwareness',
+    '#PinkOctober',
+  ),
+  event(
+    'World Suicide Prevention Day',
+    'awareness',
+    '2026-09-10',
+    '#WorldSuicidePreventionDay',
+    '#SuicidePrevention',
+  ),
+  event('Hanukkah Begins', 'religious', '2026-12-04', '#Hanukkah', '#Chanukah', '#FestivalOfLights'),
+  event(
+    'Micro-, Small and Medium-sized Enterprises Day',
+    'awareness',
+    '2026-06-27',
+    '#MSMEDay',
+    '#SmallBusiness',
+  ),
+  event('Día de los Muertos', 'religious', '2026-11-02', '#DiaDeLosMuertos', '#DayOfTheDead'),
+  event('Leap Day', 'celebration', '2028-02-29', '#LeapDay', '#LeapYear'),
+  event(
+    'Bastille Day',
+    'public-holiday',
+    '2026-07-14',
+    '#BastilleDay',
+    '#FeteNationale',
+    '#QuatorzeJuillet',
+    '#France',
+  ),
 ];
 
 const BUSINESSES = [
@@ -131,6 +175,7 @@ const brief = (platform: PlatformName, tone: ToneName, seed: number): PostBrief 
     title: 'World Bread Day',
     date: '2026-10-16',
     hashtags: ['#WorldBreadDay', '#BreadDay', '#Baking'],
+    kind: 'celebration',
   },
   businessName: 'Sunrise Bakery',
   platform,
@@ -294,7 +339,7 @@ describe('writePost, the built-in offline writer', () => {
     for (const platform of PLATFORMS) {
       const post = writePost({
         ...brief(platform, 'Friendly', 3),
-        event: { title: 'Founders Day', date: 'not-a-date', hashtags: [] },
+        event: { title: 'Founders Day', date: 'not-a-date', hashtags: [], kind: 'celebration' },
       });
       expect(post).toContain('#FoundersDay');
       expect(post).toContain('Sunrise Bakery');
@@ -305,7 +350,12 @@ describe('writePost, the built-in offline writer', () => {
   it('cuts to fit at a word boundary and keeps an event hashtag when everything is very long', () => {
     const title = `International Day of ${'Very Long Words '.repeat(12).trim()}`;
     const post = writePost({
-      event: { title, date: '2026-01-01', hashtags: ['#ThisIsAnExtremelyLongHashtagForTesting', '#Second'] },
+      event: {
+        title,
+        date: '2026-01-01',
+        hashtags: ['#ThisIsAnExtremelyLongHashtagForTesting', '#Second'],
+        kind: 'awareness',
+      },
       businessName: 'The Extraordinarily Long Business Name Company of the Greater Metropolitan Area',
       platform: 'X',
       tone: 'Professional',
@@ -314,6 +364,124 @@ describe('writePost, the built-in offline writer', () => {
     expect(post.length).toBeLessThanOrEqual(PLATFORM_LIMITS.X);
     expect(post).toContain('#ThisIsAnExtremelyLongHashtagForTesting');
     expect(post).not.toMatch(/\b(Ver|Lon|Wor)…/);
+  });
+});
+
+/** What a post about a solemn day must never carry. */
+const DISRESPECTFUL = /happy|celebrat|!|\b(confetti|party|parties|treats?|cheers|fun)\b/i;
+const OFFER = /\b(buy|sale|offers?|discount|deals?|order|shop)\b/i;
+const withoutTags = (post: string) => post.replace(HASHTAG, '');
+
+const SOLEMN_TONES = TONES.filter((tone) => !TONES_NOT_FOR_SOLEMN_DAYS.includes(tone));
+
+const NAGASAKI = event('Nagasaki Day', 'solemn', '2026-08-09', '#NagasakiDay', '#Peace');
+const SOLEMN_EVENTS: SampleEvent[] = [
+  event(
+    'International Holocaust Remembrance Day',
+    'solemn',
+    '2026-01-27',
+    '#HolocaustRemembranceDay',
+    '#WeRemember',
+  ),
+  event('Hiroshima Day', 'solemn', '2026-08-06', '#HiroshimaDay', '#NoMoreHiroshimas', '#Peace'),
+  NAGASAKI,
+  event(
+    "International Missing Children's Day",
+    'solemn',
+    '2026-05-25',
+    '#MissingChildrensDay',
+    '#BringThemHome',
+  ),
+  event(
+    'International Day of Remembrance of and Tribute to the Victims of Terrorism',
+    'solemn',
+    '2026-08-21',
+    '#VictimsOfTerrorism',
+    '#RememberTheVictims',
+  ),
+];
+
+describe('writePost on a solemn day', () => {
+  const posts = SOLEMN_EVENTS.flatMap((sample) =>
+    PLATFORMS.flatMap((platform) =>
+      SOLEMN_TONES.flatMap((tone) =>
+        SEEDS.map((seed) => {
+          const brief: PostBrief = { event: sample, businessName: 'Sunrise Bakery', platform, tone, seed };
+          return { brief, post: writePost(brief) };
+        }),
+      ),
+    ),
+  );
+  const failing = (check: (sample: Sample) => boolean) =>
+    posts.filter((sample) => !check(sample)).map(describeSample);
+
+  it('writes without emoji, "Happy", celebration, exclamation or party words', () => {
+    expect(failing(({ post }) => !EMOJI.test(post) && !DISRESPECTFUL.test(post))).toEqual([]);
+  });
+
+  it('offers nothing to buy', () => {
+    expect(failing(({ post }) => !OFFER.test(withoutTags(post)))).toEqual([]);
+  });
+
+  it('names the day in words and keeps its hashtags', () => {
+    expect(
+      failing(({ brief, post }) => post.includes(brief.event.title) && hasOwnTag(post, brief.event.hashtags)),
+    ).toEqual([]);
+  });
+
+  it('speaks of remembering, reflection or solidarity in most posts, and of those it remembers', () => {
+    const remembering = posts.filter(({ post }) =>
+      /remembr|remember|reflect|solidarity|thoughts are with/i.test(post),
+    );
+    expect(remembering.length / posts.length).toBeGreaterThan(0.9);
+    const nagasaki = posts
+      .filter(({ brief }) => brief.event.title === 'Nagasaki Day')
+      .map(({ post }) => post);
+    expect(nagasaki.some((post) => post.includes('those who lost their lives'))).toBe(true);
+    const missing = posts
+      .filter(({ brief }) => brief.event.title.includes('Missing'))
+      .map(({ post }) => post);
+    expect(missing.some((post) => post.includes('the children who are missing'))).toBe(true);
+  });
+
+  it('gives the same post for the same seed, and varied posts across seeds', () => {
+    for (const platform of PLATFORMS) {
+      for (const tone of SOLEMN_TONES) {
+        const brief = (seed: number): PostBrief => ({
+          event: NAGASAKI,
+          businessName: 'Harbor Fitness',
+          platform,
+          tone,
+          seed,
+        });
+        expect(writePost(brief(5))).toBe(writePost(brief(5)));
+        const variety = new Set(Array.from({ length: 10 }, (_, seed) => writePost(brief(seed))));
+        expect(variety.size, `${platform} / ${tone}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('still writes respectfully when a tone meant for lighter days reaches it', () => {
+    for (const tone of TONES_NOT_FOR_SOLEMN_DAYS) {
+      const post = writePost({
+        event: NAGASAKI,
+        businessName: 'Bloom',
+        platform: 'Instagram',
+        tone,
+        seed: 1,
+      });
+      expect(post).not.toMatch(DISRESPECTFUL);
+      expect(post).not.toMatch(EMOJI);
+    }
+  });
+});
+
+describe('writePost on an awareness day', () => {
+  it('keeps warmth but never wishes "Happy" or reaches for party words', () => {
+    const awareness = SAMPLES.filter((sample) => sample.brief.event.kind === 'awareness');
+    expect(awareness.length).toBeGreaterThan(0);
+    const party = /\bhappy\s+(?!to\b)|\b(confetti|party|parties|treats?|cheers|fun)\b|🎉|🥳|🎊|🎈/i;
+    expect(awareness.filter(({ post }) => party.test(post)).map(describeSample)).toEqual([]);
   });
 });
 
@@ -330,10 +498,16 @@ describe('the phrase banks', () => {
     ['PINTEREST_SAVES', PINTEREST_SAVES],
     ['TIKTOK_HOOKS', TIKTOK_HOOKS],
   ];
+  const solemnPools = (): [string, Entry[]][] =>
+    TONES.flatMap((tone) =>
+      Object.entries(SOLEMN_BANKS[tone])
+        .filter((entry): entry is [string, Entry[]] => Array.isArray(entry[1]) && entry[0] !== 'emoji')
+        .map(([name, entries]): [string, Entry[]] => [`solemn ${tone}.${name}`, entries]),
+    );
   const text = (entry: Entry) => (typeof entry === 'string' ? entry : entry.text);
 
   it('use only known placeholders', () => {
-    const unknown = pools().flatMap(([name, entries]) =>
+    const unknown = [...pools(), ...solemnPools()].flatMap(([name, entries]) =>
       entries.flatMap((entry) =>
         tokensOf(text(entry))
           .filter((token) => !isToken(token))
@@ -347,6 +521,28 @@ describe('the phrase banks', () => {
     for (const tone of TONES) {
       const missing = TONE_BANKS[tone].bodies.map(text).filter((line) => !line.includes('{biz}'));
       expect(missing, tone).toEqual([]);
+    }
+  });
+
+  it('have solemn lines, and only solemn ones, for every part a solemn post uses, in every tone', () => {
+    for (const [name, entries] of solemnPools()) {
+      expect(entries.length, name).toBeGreaterThan(1);
+      expect(
+        entries.filter((entry) => typeof entry === 'string' || entry.only !== 'solemn'),
+        name,
+      ).toEqual([]);
+      for (const entry of entries) expect(text(entry), name).not.toMatch(/!|happy|celebrat|\bfun\b/i);
+    }
+    for (const [name, entries] of [
+      ['DATE_LINES', DATE_LINES],
+      ['LISTING_NOTES', LISTING_NOTES],
+      ['PINTEREST_DESCRIPTIONS', PINTEREST_DESCRIPTIONS],
+      ['PINTEREST_SAVES', PINTEREST_SAVES],
+    ] as const) {
+      expect(
+        entries.filter((entry) => typeof entry !== 'string' && entry.only === 'solemn').length,
+        name,
+      ).toBeGreaterThan(0);
     }
   });
 
@@ -371,8 +567,9 @@ describe('the phrase banks', () => {
       date: 'Friday, October 16',
       weekday: 'Friday',
       year: '2026',
+      remembered: 'those who lost their lives',
     };
-    for (const [name, entries] of pools()) {
+    for (const [name, entries] of [...pools(), ...solemnPools()]) {
       for (const entry of entries) expect(fill(text(entry), tokens), name).not.toMatch(/[{}]/);
     }
   });

@@ -1,3 +1,4 @@
+import type { EventKind } from '../../../contract/calendar.js';
 import { PLATFORM_LIMITS, type PlatformName, type ToneName } from '../../../contract/options.js';
 import { Composer } from './compose.js';
 import { describeEvent } from './context.js';
@@ -5,11 +6,18 @@ import { fitToLength } from './draft.js';
 import { topicEmoji } from './emoji.js';
 import { eventTags } from './hashtags.js';
 import { TONE_BANKS } from './phrases/index.js';
+import { SOLEMN_BANKS } from './phrases/solemn/index.js';
 import { BUILDERS } from './platforms.js';
 import { hashString, Rng } from './random.js';
 
 export interface PostBrief {
-  event: { title: string; date: string /* YYYY-MM-DD */; hashtags: string[] /* '#Word' */ };
+  event: {
+    title: string;
+    date: string /* YYYY-MM-DD */;
+    hashtags: string[] /* '#Word' */;
+    /** A solemn day is written about quietly; an awareness day is never partied for. */
+    kind: EventKind;
+  };
   businessName: string;
   platform: PlatformName;
   tone: ToneName;
@@ -37,18 +45,19 @@ function hashtagWords(tags: readonly string[]): string {
 /**
  * Writes a social post for an event without any AI provider: phrases chosen per tone and laid
  * out per platform, varied by the seed, always within the platform's length limit and always
- * carrying at least one of the event's hashtags.
+ * carrying at least one of the event's hashtags. A solemn day gets the tone's solemn lines.
  */
 export function writePost(brief: PostBrief): string {
   const { event, businessName, platform, tone, seed } = brief;
-  const facts = describeEvent(event.title, event.date, businessName);
+  const facts = describeEvent(event.title, event.date, businessName, event.kind);
   const tags = eventTags(event.hashtags, facts.name);
   const rng = new Rng(
     hashString([seed, event.title, event.date, platform, tone, businessName].join('\u0000')),
   );
   // The title says most about the subject; hashtags only fill in.
   const topic = [...new Set([...topicEmoji(facts.name), ...topicEmoji(hashtagWords(tags))])].slice(0, 2);
-  const composer = new Composer(rng, TONE_BANKS[tone], facts, topic);
+  const bank = facts.mood === 'solemn' ? SOLEMN_BANKS[tone] : TONE_BANKS[tone];
+  const composer = new Composer(rng, bank, facts, topic);
   const draft = BUILDERS[platform]({
     composer,
     eventTags: tags,

@@ -1,3 +1,4 @@
+import type { EventKind } from '../../../contract/calendar.js';
 import type { ImageStyleName, OptionKind, PlatformName, ToneName } from '../../../contract/options.js';
 import { IMAGE_STYLES, TONES } from '../../../contract/options.js';
 import type { GenerateRequest } from '../../../contract/posts.js';
@@ -13,6 +14,7 @@ import type { GenerationHooks, PostsDeps } from './deps.js';
 import { makePicture } from './picture.js';
 import { findPost, type PostRecord } from './repository.js';
 import { htmlToText, replyToHtml } from './sanitise.js';
+import { promptForDay } from './solemn-days.js';
 
 export const DEFAULT_TONE: ToneName = 'Friendly';
 
@@ -40,6 +42,8 @@ export interface ActionInput {
   deps: PostsDeps;
   scope: LocationScope;
   request: GenerateRequest;
+  /** The event's character in the calendar; undefined for a day the calendar does not know. */
+  kind: EventKind | undefined;
   values: TemplateValues;
   hooks: GenerationHooks;
 }
@@ -74,12 +78,14 @@ export function streamBuiltinText(text: string, hooks: GenerationHooks): TextRes
 
 function writeBuiltin(
   request: GenerateRequest,
+  kind: EventKind | undefined,
   businessName: string,
   tone: ToneName,
   hooks: GenerationHooks,
 ) {
   const text = writePost({
-    event: request.event,
+    // A day the calendar does not know is judged by the words of its title alone.
+    event: { ...request.event, kind: kind ?? 'celebration' },
     businessName,
     platform: request.platform satisfies PlatformName,
     tone,
@@ -90,7 +96,7 @@ function writeBuiltin(
 
 /** A new post for the event, or the parent rewritten in a tone. */
 async function writeOrRetone(input: ActionInput): Promise<Outcome> {
-  const { deps, request, values, hooks, scope } = input;
+  const { deps, request, kind, values, hooks, scope } = input;
   const engine = await deps.textEngines.textEngine(scope);
   const tone = request.option ?? DEFAULT_TONE;
   if (!isTone(tone)) throw AppError.invalid('option', 'is not a known tone');
@@ -104,10 +110,11 @@ async function writeOrRetone(input: ActionInput): Promise<Outcome> {
     values.post = htmlToText(parent.html);
     prompt = fillTemplate(await template(input, 'tone', tone, 'option'), values);
   }
+  prompt = promptForDay(prompt, kind);
   const reply =
     engine.kind === 'model'
       ? await streamCompletion(engine, deps.engines.limits, prompt, hooks)
-      : writeBuiltin(request, scope.location.businessName, tone, hooks);
+      : writeBuiltin(request, kind, scope.location.businessName, tone, hooks);
   return { prompt, reply, html: replyToHtml(reply.text), parent, image: null, ...engineName(engine) };
 }
 
@@ -125,7 +132,7 @@ async function translate(input: ActionInput): Promise<Outcome> {
   const parent = await parentPost(input);
   values.language = language;
   values.post = htmlToText(parent.html);
-  const prompt = fillTemplate(translateTemplate, values);
+  const prompt = promptForDay(fillTemplate(translateTemplate, values), input.kind);
   const reply = await streamCompletion(engine, deps.engines.limits, prompt, hooks);
   return { prompt, reply, html: replyToHtml(reply.text), parent, image: null, ...engineName(engine) };
 }
@@ -141,7 +148,7 @@ async function illustrate(input: ActionInput): Promise<Outcome> {
   const parent = await parentPost(input);
   values.style = style;
   values.post = htmlToText(parent.html);
-  let prompt = fillTemplate(styleTemplate, values);
+  let prompt = promptForDay(fillTemplate(styleTemplate, values), input.kind);
   const described =
     engine.kind === 'model'
       ? await streamCompletion(engine, limits, prompt, { signal: hooks.signal, onDelta: () => {} })

@@ -5,6 +5,7 @@ import type { Database } from '../../db/open.js';
 import type { MediaStore } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
 import type { AgenciesFeature } from '../agencies/index.js';
+import type { CalendarService } from '../calendar/service.js';
 import type { PromptOptionsService } from '../prompt-options/index.js';
 
 /** What writing posts needs from the rest of the product. */
@@ -18,6 +19,8 @@ export interface PostsDeps {
   media: MediaStore;
   templates: Pick<PromptOptionsService, 'template'>;
   agencies: Pick<AgenciesFeature, 'look' | 'generationLimits'>;
+  /** The calendar's own record of an event, for the day's character. */
+  calendar: Pick<CalendarService, 'eventOn'>;
   /** The deployment's generation limits per location, which an agency may raise. */
   limits: GenerationLimits;
 }

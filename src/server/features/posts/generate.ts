@@ -7,6 +7,7 @@ import { ACTIONS, DEFAULT_TONE } from './actions.js';
 import type { GenerationHooks, PostsDeps } from './deps.js';
 import { promptValues } from './prompt-values.js';
 import { recordGeneration } from './record.js';
+import { refuseUnsuitableOption } from './solemn-days.js';
 
 /**
  * Writes, re-tones, translates or illustrates a post for one location's event, streaming text as it comes.
@@ -20,8 +21,11 @@ export async function generatePost(
   hooks: GenerationHooks,
 ): Promise<Post> {
   const started = performance.now();
+  // The day's character comes from the calendar, never from the caller.
+  const kind = (await deps.calendar.eventOn(scope, request.event.date, request.event.title))?.kind;
+  refuseUnsuitableOption(request, kind);
   const values = promptValues(request, scope);
-  const outcome = await ACTIONS[request.action]({ deps, scope, request, values, hooks });
+  const outcome = await ACTIONS[request.action]({ deps, scope, request, kind, values, hooks });
   if (hooks.signal.aborted) throw new RequestCancelled();
   return recordGeneration(deps, scope, principal, {
     post: {

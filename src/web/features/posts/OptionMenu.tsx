@@ -9,12 +9,15 @@ interface Props {
   label: string;
   icon: ReactNode;
   disabled: boolean;
+  /** Options not offered here, such as the playful tones on a solemn day. */
+  leftOut?: readonly string[];
   onPick: (name: string) => void;
 }
 
 /** A menu of options (tones, languages, image styles), each with its name and preview image. */
-export function OptionMenu({ kind, label, icon, disabled, onPick }: Props) {
-  const options = useQuery({ ...promptOptionsQuery(kind), enabled: !disabled });
+export function OptionMenu({ kind, label, icon, disabled, leftOut = [], onPick }: Props) {
+  const query = useQuery({ ...promptOptionsQuery(kind), enabled: !disabled });
+  const offered = query.data?.filter((option) => !leftOut.includes(option.name));
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
@@ -25,14 +28,14 @@ export function OptionMenu({ kind, label, icon, disabled, onPick }: Props) {
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }} aria-label={label}>
-        {options.isPending && <Menu.Item disabled>Loading…</Menu.Item>}
-        {options.isError && (
-          <Menu.Item closeMenuOnClick={false} onClick={() => void options.refetch()}>
+        {query.isPending && <Menu.Item disabled>Loading…</Menu.Item>}
+        {query.isError && (
+          <Menu.Item closeMenuOnClick={false} onClick={() => void query.refetch()}>
             Could not load the choices. Try again
           </Menu.Item>
         )}
-        {options.data?.length === 0 && <Menu.Item disabled>No choices yet</Menu.Item>}
-        {options.data?.map((option) => (
+        {offered?.length === 0 && <Menu.Item disabled>No choices yet</Menu.Item>}
+        {offered?.map((option) => (
           <Menu.Item key={option.name} onClick={() => onPick(option.name)}>
             <Group gap="xs" wrap="nowrap">
               <Avatar src={option.image} alt="" size="sm" radius="sm" />

@@ -9,7 +9,11 @@ import {
   IconSend,
   IconShare,
 } from '@tabler/icons-react';
-import type { PlatformName } from '../../../contract/options';
+import {
+  type PlatformName,
+  STYLES_NOT_FOR_SOLEMN_DAYS,
+  TONES_NOT_FOR_SOLEMN_DAYS,
+} from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
 import { useSession } from '../../session/useSession';
 import { downloadPicture } from './download';
@@ -19,6 +23,8 @@ import { shareOnPlatform, shareToPlanner } from './sharing';
 interface Props {
   post: Post;
   platform: PlatformName;
+  /** A solemn day is not offered the playful tones and the party styles (the server refuses them). */
+  solemn: boolean;
   busy: boolean;
   onRegenerate: () => void;
   onRefresh: () => void;
@@ -26,7 +32,7 @@ interface Props {
 }
 
 /** What the full calendar offers once a post exists. */
-export function PlannerActions({ post, platform, busy, onRegenerate, onRefresh, onPick }: Props) {
+export function PlannerActions({ post, platform, solemn, busy, onRegenerate, onRefresh, onPick }: Props) {
   const plannerPage = useSession().agency.links.socialPlanner;
   return (
     <Group gap={6}>
@@ -45,6 +51,7 @@ export function PlannerActions({ post, platform, busy, onRegenerate, onRefresh, 
         label="Change tone"
         icon={<IconMoodSmile size={16} aria-hidden />}
         disabled={busy}
+        leftOut={solemn ? TONES_NOT_FOR_SOLEMN_DAYS : []}
         onPick={(o) => onPick('tone', o)}
       />
       <OptionMenu
@@ -59,6 +66,7 @@ export function PlannerActions({ post, platform, busy, onRegenerate, onRefresh, 
         label="Create image"
         icon={<IconPhotoPlus size={16} aria-hidden />}
         disabled={busy}
+        leftOut={solemn ? STYLES_NOT_FOR_SOLEMN_DAYS : []}
         onPick={(o) => onPick('image', o)}
       />
       <Tooltip label="Copy and open your social planner">

@@ -1,4 +1,4 @@
-import { type Entry, festive } from './types.js';
+import { type Entry, festive, solemn } from './types.js';
 
 /** Pinterest: descriptive, keyword-rich first lines that name the event and the business. */
 export const PINTEREST_DESCRIPTIONS: Entry[] = [
@@ -10,6 +10,9 @@ export const PINTEREST_DESCRIPTIONS: Entry[] = [
   festive('Celebrate {event} with inspiration from {biz}: ideas to share, save and enjoy.'),
   festive('Looking for {event} inspiration? Start here with {biz}.'),
   festive('Simple, feel-good {event} ideas from the team at {biz}.'),
+  solemn('{event}: a moment of remembrance from {biz}.'),
+  solemn('Remembering {remembered} {onEvent}, with {biz}.'),
+  solemn('{event} with {biz}: a day to remember and reflect.'),
 ];
 
 export const PINTEREST_SAVES: Entry[] = [
@@ -18,6 +21,8 @@ export const PINTEREST_SAVES: Entry[] = [
   'Pin it now and come back to it {onEvent}.',
   'Save it to your {event} board.',
   festive("Save it for later and share it with someone who'd love it."),
+  solemn('Save this pin as a reminder to pause {onEvent}.'),
+  solemn('Save this pin and pass it on, so more people remember.'),
 ];
 
 /** Date lines for listings and pins. */
@@ -27,6 +32,9 @@ export const DATE_LINES: Entry[] = [
   '{event} {year} {fallsOn}.',
   'Save the date: {date}.',
   'Mark your calendar for {date}.',
+  solemn('{event} is observed {when} this year.'),
+  solemn('This year, {event} {fallsOn}.'),
+  solemn('{event} {year} {fallsOn}.'),
 ];
 
 /** Google Business Profile: a practical line about finding the business. */
@@ -34,6 +42,8 @@ export const LISTING_NOTES: Entry[] = [
   'Find our hours and directions right here on our profile.',
   'Check our opening hours on this profile before you visit.',
   'Directions and opening hours are listed on our profile.',
+  solemn('Our opening hours are listed on this profile.'),
+  solemn('Opening hours and directions are on our profile.'),
 ];
 
 /** TikTok: very short hooks in the platform's own idiom. */

@@ -1,3 +1,5 @@
+import type { Mood } from '../context.js';
+
 /**
  * A phrase template. Placeholders are written `{token}` (see TOKENS in ../context.ts): {event},
  * {biz}, {today} ('today' / 'this month'), {period} ('day' / 'week' / 'month' / 'season'),
@@ -9,11 +11,15 @@ export interface Phrase {
   /**
    * 'festive': only for celebratory occasions, never for awareness, health or remembrance days.
    * 'neutral': only for those serious occasions, where it reads right and elsewhere it would not.
+   * 'solemn': only for days of remembrance and mourning, which are never celebrated.
    */
-  only: 'festive' | 'neutral';
+  only: Mood;
 }
 
-/** A plain string is a phrase that suits any occasion. */
+/**
+ * A plain string is a phrase that suits any festive or serious occasion. A solemn day takes only
+ * phrases written for it, so no everyday line (a call to drop by, a cheerful question) reaches it.
+ */
 export type Entry = string | Phrase;
 
 /** Marks a phrase as suitable for celebratory occasions only. */
@@ -21,6 +27,14 @@ export const festive = (text: string): Phrase => ({ text, only: 'festive' });
 
 /** Marks a phrase as suitable for awareness, health and remembrance occasions only. */
 export const serious = (text: string): Phrase => ({ text, only: 'neutral' });
+
+/** Marks a phrase as written for days of remembrance and mourning. */
+export const solemn = (text: string): Phrase => ({ text, only: 'solemn' });
+
+/** Whether the phrase may be used on an occasion of this mood. */
+export function suits(entry: Entry, mood: Mood): boolean {
+  return typeof entry === 'string' ? mood !== 'solemn' : entry.only === mood;
+}
 
 export interface ToneBank {
   /** Opening lines; most name the {event}. */
@@ -42,4 +56,27 @@ export interface ToneBank {
   emojiRate: number;
   /** Whether the tone may borrow platform slang ('POV:', 'hits different'). */
   casual: boolean;
+}
+
+/** The lines of a tone for solemn days; every one is quiet: no emoji, no exclamation, no offer. */
+export type SolemnLines = Record<
+  'hooks' | 'bodies' | 'reflections' | 'questions' | 'ctas' | 'visits' | 'signoffs',
+  string[]
+>;
+
+/** A tone's bank for solemn days: its lines marked solemn, and never an emoji or platform slang. */
+export function solemnBank(lines: SolemnLines): ToneBank {
+  const mark = (texts: string[]) => texts.map(solemn);
+  return {
+    hooks: mark(lines.hooks),
+    bodies: mark(lines.bodies),
+    reflections: mark(lines.reflections),
+    questions: mark(lines.questions),
+    ctas: mark(lines.ctas),
+    visits: mark(lines.visits),
+    signoffs: mark(lines.signoffs),
+    emoji: { festive: [], neutral: [] },
+    emojiRate: 0,
+    casual: false,
+  };
 }

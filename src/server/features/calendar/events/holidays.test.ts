@@ -102,6 +102,7 @@ describe('eventsForYear', () => {
       title: 'Columbus Day',
       hashtags: ['#ColumbusDay', '#PublicHoliday'],
       category: 'holiday',
+      kind: 'public-holiday',
     });
     expect(us2026.find((event) => event.title === 'Tax Day')?.hashtags).toEqual(['#TaxDay', '#Holiday']);
   });

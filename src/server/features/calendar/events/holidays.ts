@@ -2,7 +2,7 @@ import Holidays, { type HolidaysTypes } from 'date-holidays';
 import { camelCaseWords, slug } from '../../../core/words.js';
 import { awarenessDays } from './dataset/index.js';
 import { resolveRule } from './rules.js';
-import type { AwarenessDay, CalendarEvent } from './types.js';
+import { type AwarenessDay, type CalendarEvent, kindOfDay } from './types.js';
 
 /** Holiday types taken from date-holidays; bank, school and optional days are not for everyone. */
 const KEPT_TYPES: ReadonlySet<HolidaysTypes.HolidayType> = new Set(['public', 'observance']);
@@ -19,6 +19,9 @@ const SAME_HOLIDAY_WITHIN_DAYS = 7;
  * that wait for the new moon to be sighted often keep an Islamic festival a day before the computed date.
  */
 const SAME_HOLIDAY_EARLIER_BY_DAYS = 2;
+
+/** A country's public holiday of mourning or remembrance is solemn: "Memorial Day", "Totensonntag". */
+const SOLEMN_HOLIDAY_NAME = /memorial|remembrance|mourning|volkstrauertag|totensonntag/iu;
 
 /** Hashtag bodies longer than this are unreadable; such names get only the generic hashtags. */
 const MAX_HASHTAG_LENGTH = 40;
@@ -229,6 +232,7 @@ export function eventsForYear(year: number, country: string): CalendarEvent[] {
         title: day.title,
         hashtags: [...day.hashtags],
         category: day.category,
+        kind: kindOfDay(day),
       };
       keep(event, identifyingWords(day.title));
     });
@@ -257,6 +261,7 @@ export function eventsForYear(year: number, country: string): CalendarEvent[] {
         title: holiday.name,
         hashtags: hashtagsFor(holiday.name, holiday.type),
         category: 'holiday',
+        kind: SOLEMN_HOLIDAY_NAME.test(holiday.name) ? 'solemn' : 'public-holiday',
       },
       name,
     );

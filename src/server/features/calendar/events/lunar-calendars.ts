@@ -33,6 +33,9 @@ const MS_PER_DAY = 86_400_000;
 const CHINESE_YEAR_DAYS_MIN = 353;
 const CHINESE_YEAR_DAYS_MAX = 385;
 
+/** The mean time from one new moon to the next. */
+const SYNODIC_MONTH_MS = 29.530588861 * 86_400_000;
+
 const formatters = new Map<LunarCalendar, Intl.DateTimeFormat>();
 
 function formatterFor(calendar: LunarCalendar): Intl.DateTimeFormat {
@@ -67,6 +70,9 @@ function monthAndDay(calendar: LunarCalendar, date: Date): string | undefined {
 /** The Gregorian dates of every 'month/day' of the calendar in a year, by calendar and year. */
 const yearIndexes = new Map<string, Map<string, string[]>>();
 
+/** Years of indexes kept; any year may be asked for, so the oldest are let go beyond this. */
+const YEAR_INDEXES_KEPT = 64;
+
 function indexYear(calendar: 'islamic-umalqura' | 'hebrew', year: number): Map<string, string[]> {
   const cacheKey = `${calendar} ${year}`;
   const known = yearIndexes.get(cacheKey);
@@ -81,6 +87,8 @@ function indexYear(calendar: 'islamic-umalqura' | 'hebrew', year: number): Map<s
     else index.set(key, [isoDate(date)]);
   }
   yearIndexes.set(cacheKey, index);
+  const oldest = yearIndexes.keys().next().value;
+  if (yearIndexes.size > YEAR_INDEXES_KEPT && oldest !== undefined) yearIndexes.delete(oldest);
   return index;
 }
 
@@ -102,7 +110,12 @@ function onBeijingNewMoon(time: number, day: number): string {
  * The Chinese year starts between January 21 and February 20 and its months last 29 or 30 days, with at most
  * one leap month before a date past the first month. So a date of the Chinese year that starts in the
  * Gregorian year lies in one window, and the same date of the year before (whose last months reach into
- * January) in that window moved back by a Chinese year; only those days are formatted.
+ * January) in that window moved back by a Chinese year.
+ *
+ * A Chinese month starts on a new moon, so in a window the date can only fall `day - 1` days after one of
+ * its few new moons: ICU is asked about those days alone (a Chinese date costs ICU a fraction of a
+ * millisecond to work out, and a calendar year is computed while requests wait). ICU's new moons can be a
+ * few minutes out, so the day on either side of each candidate is asked about too.
  */
 function chineseDates(month: number, day: number, year: number): string[] {
   const key = `${month}/${day}`;
@@ -113,15 +126,33 @@ function chineseDates(month: number, day: number, year: number): string[] {
     [earliest - CHINESE_YEAR_DAYS_MAX * MS_PER_DAY, latest - CHINESE_YEAR_DAYS_MIN * MS_PER_DAY],
     [earliest, latest],
   ];
-  const found: string[] = [];
+  const found = new Set<string>();
   for (const [from, to] of windows) {
     const start = Math.max(from, Date.UTC(year, 0, 1));
     const end = Math.min(to, Date.UTC(year, 11, 31));
-    for (let time = start; time <= end; time += MS_PER_DAY) {
-      if (monthAndDay('chinese', new Date(time)) === key) found.push(onBeijingNewMoon(time, day));
+    if (start > end) continue;
+    for (const candidate of daysAfterNewMoons(start - (day + 1) * MS_PER_DAY, end, day - 1)) {
+      if (candidate < start - MS_PER_DAY || candidate > end + MS_PER_DAY) continue;
+      for (const time of [candidate - MS_PER_DAY, candidate, candidate + MS_PER_DAY]) {
+        if (time < start || time > end) continue;
+        if (monthAndDay('chinese', new Date(time)) === key) found.add(onBeijingNewMoon(time, day));
+      }
     }
   }
-  return found;
+  return [...found].sort();
+}
+
+/** The Beijing days (as UTC midnights) `offset` days after each new moon from `from` to `to`. */
+function daysAfterNewMoons(from: number, to: number, offset: number): number[] {
+  const days: number[] = [];
+  let moon = nearestNewMoon(new Date(from)).getTime();
+  if (moon < from - SYNODIC_MONTH_MS / 2) moon = nearestNewMoon(new Date(moon + SYNODIC_MONTH_MS)).getTime();
+  while (moon <= to + MS_PER_DAY) {
+    const beijingDay = Math.floor((moon + BEIJING_OFFSET_MS) / MS_PER_DAY) * MS_PER_DAY;
+    days.push(beijingDay + offset * MS_PER_DAY);
+    moon = nearestNewMoon(new Date(moon + SYNODIC_MONTH_MS)).getTime();
+  }
+  return days;
 }
 
 /**

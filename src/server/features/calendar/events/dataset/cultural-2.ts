@@ -2,6 +2,8 @@ import type { AwarenessDay } from '../types.js';
 import { define, FRI, fixed, GB, JP, MON, nth, THU, US, US_CA } from './define.js';
 
 const day = define('cultural');
+const solemn = define('cultural', 'solemn');
+const faith = define('cultural', 'religious');
 
 /** Cultural, pop-culture and community days, March and April. */
 export const culturalDaysMarchApril: AwarenessDay[] = [
@@ -25,7 +27,7 @@ export const culturalDaysMarchApril: AwarenessDay[] = [
   day('hinamatsuri', 'Hinamatsuri', fixed(3, 3), ['#Hinamatsuri', '#GirlsDay'], JP),
   day('national-grammar-day', 'National Grammar Day', fixed(3, 4), ['#NationalGrammarDay', '#Grammar'], US),
   day('world-book-day-uk', 'World Book Day', nth(1, THU, 3), ['#WorldBookDay', '#Reading'], ['GB', 'IE']),
-  day('world-day-of-prayer', 'World Day of Prayer', nth(1, FRI, 3), ['#WorldDayOfPrayer', '#Prayer']),
+  faith('world-day-of-prayer', 'World Day of Prayer', nth(1, FRI, 3), ['#WorldDayOfPrayer', '#Prayer']),
   day('barbie-day', 'Barbie Day', fixed(3, 9), ['#BarbieDay', '#Barbie']),
   day('mar10-day', 'MAR10 Day', fixed(3, 10), ['#MAR10Day', '#Mario']),
   day(
@@ -141,7 +143,7 @@ export const culturalDaysMarchApril: AwarenessDay[] = [
   day('pan-american-day', 'Pan American Day', fixed(4, 14), ['#PanAmericanDay', '#Americas']),
   day('world-art-day', 'World Art Day', fixed(4, 15), ['#WorldArtDay', '#Art']),
   day('jackie-robinson-day', 'Jackie Robinson Day', fixed(4, 15), ['#JackieRobinsonDay', '#Jackie42'], US),
-  day('titanic-remembrance-day', 'Titanic Remembrance Day', fixed(4, 15), [
+  solemn('titanic-remembrance-day', 'Titanic Remembrance Day', fixed(4, 15), [
     '#TitanicRemembranceDay',
     '#Titanic',
   ]),
@@ -163,7 +165,7 @@ export const culturalDaysMarchApril: AwarenessDay[] = [
     '#TalkLikeShakespeare',
     '#Shakespeare',
   ]),
-  day('armenian-genocide-remembrance-day', 'Armenian Genocide Remembrance Day', fixed(4, 24), [
+  solemn('armenian-genocide-remembrance-day', 'Armenian Genocide Remembrance Day', fixed(4, 24), [
     '#ArmenianGenocide',
     '#NeverForget',
   ]),

@@ -2,6 +2,9 @@ import type { AwarenessDay } from '../types.js';
 import { define, FRI, fixed, GB, JP, nth, SAT, SUN, US } from './define.js';
 
 const day = define('cultural');
+const solemn = define('cultural', 'solemn');
+const faith = define('cultural', 'religious');
+const awareness = define('cultural', 'awareness');
 
 /** Cultural, pop-culture and community days, May to July. */
 export const culturalDaysMayToJuly: AwarenessDay[] = [
@@ -26,7 +29,7 @@ export const culturalDaysMayToJuly: AwarenessDay[] = [
   day('no-socks-day', 'No Socks Day', fixed(5, 8), ['#NoSocksDay', '#Socks']),
   day('limerick-day', 'Limerick Day', fixed(5, 12), ['#LimerickDay', '#Poetry']),
   day('frog-jumping-day', 'National Frog Jumping Day', fixed(5, 13), ['#FrogJumpingDay', '#Frogs'], US),
-  day(
+  solemn(
     'peace-officers-memorial-day',
     'Peace Officers Memorial Day',
     fixed(5, 15),
@@ -64,7 +67,13 @@ export const culturalDaysMayToJuly: AwarenessDay[] = [
     ['#PaperAirplaneDay', '#PaperAirplane'],
     US,
   ),
-  day('national-sorry-day', 'National Sorry Day', fixed(5, 26), ['#NationalSorryDay', '#SorryDay'], ['AU']),
+  solemn(
+    'national-sorry-day',
+    'National Sorry Day',
+    fixed(5, 26),
+    ['#NationalSorryDay', '#SorryDay'],
+    ['AU'],
+  ),
   day('world-dracula-day', 'World Dracula Day', fixed(5, 26), ['#WorldDraculaDay', '#Dracula']),
   day(
     'national-reconciliation-week',
@@ -131,7 +140,7 @@ export const culturalDaysMayToJuly: AwarenessDay[] = [
     '#EmbraceYourGeeknessDay',
     '#Geek',
   ]),
-  day('shark-awareness-day', 'Shark Awareness Day', fixed(7, 14), ['#SharkAwarenessDay', '#Sharks']),
+  awareness('shark-awareness-day', 'Shark Awareness Day', fixed(7, 14), ['#SharkAwarenessDay', '#Sharks']),
   day('st-swithins-day', "Saint Swithin's Day", fixed(7, 15), ['#StSwithinsDay', '#Weather'], GB),
   day(
     'give-something-away-day',
@@ -158,7 +167,7 @@ export const culturalDaysMayToJuly: AwarenessDay[] = [
     ['#DriveThruDay', '#DriveThru'],
     US,
   ),
-  day('feast-of-st-james', 'Feast of Saint James', fixed(7, 25), ['#SaintJames', '#Santiago']),
+  faith('feast-of-st-james', 'Feast of Saint James', fixed(7, 25), ['#SaintJames', '#Santiago']),
   day(
     'disability-independence-day',
     'Disability Independence Day',
@@ -173,7 +182,7 @@ export const culturalDaysMayToJuly: AwarenessDay[] = [
     ['#AuntAndUnclesDay', '#Family'],
     US,
   ),
-  day(
+  solemn(
     'korean-war-veterans-armistice-day',
     'National Korean War Veterans Armistice Day',
     fixed(7, 27),

@@ -2,6 +2,8 @@ import type { AwarenessDay } from '../types.js';
 import { define, fixed, GB, IN, last, nth, SUN, TUE, US } from './define.js';
 
 const day = define('cultural');
+const solemn = define('cultural', 'solemn');
+const awareness = define('cultural', 'awareness');
 
 /** Cultural, pop-culture and community days, August and September. */
 export const culturalDaysAugustSeptember: AwarenessDay[] = [
@@ -142,7 +144,7 @@ export const culturalDaysAugustSeptember: AwarenessDay[] = [
     US,
   ),
   day('national-bow-tie-day', 'National Bow Tie Day', fixed(8, 28), ['#NationalBowTieDay', '#BowTie'], US),
-  day(
+  awareness(
     'national-grief-awareness-day',
     'National Grief Awareness Day',
     fixed(8, 30),
@@ -176,7 +178,7 @@ export const culturalDaysAugustSeptember: AwarenessDay[] = [
   day('star-trek-day', 'Star Trek Day', fixed(9, 8), ['#StarTrekDay', '#StarTrek']),
   day('ampersand-day', 'National Ampersand Day', fixed(9, 8), ['#AmpersandDay', '#Typography'], US),
   day('national-teddy-bear-day', 'National Teddy Bear Day', fixed(9, 9), ['#TeddyBearDay', '#TeddyBear'], US),
-  day('patriot-day', 'Patriot Day', fixed(9, 11), ['#PatriotDay', '#NeverForget', '#911Day'], US),
+  solemn('patriot-day', 'Patriot Day', fixed(9, 11), ['#PatriotDay', '#NeverForget', '#911Day'], US),
   day('roald-dahl-day', 'Roald Dahl Day', fixed(9, 13), ['#RoaldDahlDay', '#RoaldDahl']),
   day('positive-thinking-day', 'Positive Thinking Day', fixed(9, 13), [
     '#PositiveThinkingDay',
@@ -222,14 +224,14 @@ export const culturalDaysAugustSeptember: AwarenessDay[] = [
     ['#GoodNeighborDay', '#Community'],
     US,
   ),
-  day(
+  solemn(
     'gold-star-mothers-day',
     "Gold Star Mother's and Family's Day",
     last(SUN, 9),
     ['#GoldStarMothersDay', '#GoldStarFamilies'],
     US,
   ),
-  day(
+  solemn(
     'truth-and-reconciliation-day',
     'National Day for Truth and Reconciliation',
     fixed(9, 30),

@@ -2,6 +2,8 @@ import type { AwarenessDay } from '../types.js';
 import { define, FRI, fixed, GB, IN, JP, MON, nth, SAT, SUN, THU, US } from './define.js';
 
 const day = define('cultural');
+const solemn = define('cultural', 'solemn');
+const awareness = define('cultural', 'awareness');
 
 /** Cultural, pop-culture and community days, October to December. */
 export const culturalDaysOctoberToDecember: AwarenessDay[] = [
@@ -131,7 +133,7 @@ export const culturalDaysOctoberToDecember: AwarenessDay[] = [
   ),
   day('childrens-day-india', "Children's Day", fixed(11, 14), ['#ChildrensDay', '#BalDiwas'], IN),
   day('america-recycles-day', 'America Recycles Day', fixed(11, 15), ['#AmericaRecyclesDay', '#Recycle'], US),
-  day('day-of-the-imprisoned-writer', 'Day of the Imprisoned Writer', fixed(11, 15), [
+  awareness('day-of-the-imprisoned-writer', 'Day of the Imprisoned Writer', fixed(11, 15), [
     '#ImprisonedWriter',
     '#FreeExpression',
   ]),
@@ -166,7 +168,7 @@ export const culturalDaysOctoberToDecember: AwarenessDay[] = [
     '#InternationalNinjaDay',
     '#Ninja',
   ]),
-  day(
+  solemn(
     'pearl-harbor-remembrance-day',
     'National Pearl Harbor Remembrance Day',
     fixed(12, 7),

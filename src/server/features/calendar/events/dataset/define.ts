@@ -1,3 +1,4 @@
+import type { EventKind } from '../../../../../contract/calendar.js';
 import type { HebrewMonth } from '../lunar-calendars.js';
 import type { DateRule, NthWeekdayRule } from '../rules.js';
 import type { SeasonMark } from '../seasons.js';
@@ -141,10 +142,18 @@ type DayFactory = (
   countries?: readonly string[],
 ) => AwarenessDay;
 
-/** A maker of dataset entries of one category, to keep the tables short. */
-export function define(category: EventCategory): DayFactory {
-  return (id, title, rule, hashtags, countries) =>
-    countries
-      ? { id, title, hashtags, category, rule, countries: [...countries] }
-      : { id, title, hashtags, category, rule };
+/**
+ * A maker of dataset entries of one category, to keep the tables short; with a kind, for the days whose
+ * character is not the usual one of their category (a remembrance among the international days).
+ */
+export function define(category: EventCategory, kind?: EventKind): DayFactory {
+  return (id, title, rule, hashtags, countries) => ({
+    id,
+    title,
+    hashtags,
+    category,
+    ...(kind ? { kind } : {}),
+    rule,
+    ...(countries ? { countries: [...countries] } : {}),
+  });
 }

@@ -1,7 +1,7 @@
 import type { AwarenessDay } from '../types.js';
 import { chinese, define, hebrew, islamic, orthodoxEaster, table } from './define.js';
 
-const day = define('cultural');
+const day = define('cultural', 'religious');
 
 /**
  * Diwali (Lakshmi Puja, the main day) as Drik Panchang (drikpanchang.com) lists it for New Delhi. Hindu

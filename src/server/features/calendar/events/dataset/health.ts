@@ -2,6 +2,7 @@ import type { AwarenessDay } from '../types.js';
 import { define, FRI, fixed, GB, IN, last, nth, SAT, SUN, THU, TUE, US, WED } from './define.js';
 
 const day = define('health');
+const solemn = define('health', 'solemn');
 
 /** World Health Organization days and other health awareness days. */
 export const healthDays: AwarenessDay[] = [
@@ -83,7 +84,7 @@ export const healthDays: AwarenessDay[] = [
     '#SafeDay',
     '#WorkplaceSafety',
   ]),
-  day('workers-memorial-day', "Workers' Memorial Day", fixed(4, 28), ['#WorkersMemorialDay', '#IWMD']),
+  solemn('workers-memorial-day', "Workers' Memorial Day", fixed(4, 28), ['#WorkersMemorialDay', '#IWMD']),
   day(
     'mental-health-awareness-month',
     'Mental Health Awareness Month Begins',
@@ -201,7 +202,7 @@ export const healthDays: AwarenessDay[] = [
   ]),
   day('world-lung-cancer-day', 'World Lung Cancer Day', fixed(8, 1), ['#WorldLungCancerDay', '#LungCancer']),
   day('world-mosquito-day', 'World Mosquito Day', fixed(8, 20), ['#WorldMosquitoDay', '#Malaria']),
-  day('international-overdose-awareness-day', 'International Overdose Awareness Day', fixed(8, 31), [
+  solemn('international-overdose-awareness-day', 'International Overdose Awareness Day', fixed(8, 31), [
     '#OverdoseAwarenessDay',
     '#EndOverdose',
   ]),
@@ -213,7 +214,7 @@ export const healthDays: AwarenessDay[] = [
     '#WorldPTDay',
     '#Physiotherapy',
   ]),
-  day('world-suicide-prevention-day', 'World Suicide Prevention Day', fixed(9, 10), [
+  solemn('world-suicide-prevention-day', 'World Suicide Prevention Day', fixed(9, 10), [
     '#WorldSuicidePreventionDay',
     '#SuicidePrevention',
   ]),
@@ -263,7 +264,7 @@ export const healthDays: AwarenessDay[] = [
     ['#WhiteCaneDay', '#WhiteCaneSafetyDay'],
     US,
   ),
-  day(
+  solemn(
     'pregnancy-and-infant-loss-remembrance-day',
     'Pregnancy and Infant Loss Remembrance Day',
     fixed(10, 15),
@@ -319,13 +320,13 @@ export const healthDays: AwarenessDay[] = [
     '#WorldPancreaticCancerDay',
     '#PancreaticCancer',
   ]),
-  day(
+  solemn(
     'road-traffic-victims-remembrance',
     'World Day of Remembrance for Road Traffic Victims',
     nth(3, SUN, 11),
     ['#WDoR', '#RoadSafety'],
   ),
-  day('world-aids-day', 'World AIDS Day', fixed(12, 1), ['#WorldAIDSDay', '#EndAIDS', '#RedRibbon']),
+  solemn('world-aids-day', 'World AIDS Day', fixed(12, 1), ['#WorldAIDSDay', '#EndAIDS', '#RedRibbon']),
   day('universal-health-coverage-day', 'Universal Health Coverage Day', fixed(12, 12), [
     '#UHCDay',
     '#HealthForAll',

@@ -2,12 +2,14 @@ import type { AwarenessDay } from '../types.js';
 import { define, EU, fixed, nth, SAT } from './define.js';
 
 const day = define('international');
+const solemn = define('international', 'solemn');
+const awareness = define('international', 'awareness');
 
 /** United Nations and other international days, January to June. */
 export const internationalDaysFirstHalf: AwarenessDay[] = [
   day('global-family-day', 'Global Family Day', fixed(1, 1), ['#GlobalFamilyDay', '#Family']),
   day('world-braille-day', 'World Braille Day', fixed(1, 4), ['#WorldBrailleDay', '#Braille']),
-  day(
+  solemn(
     'human-trafficking-awareness-day',
     'National Human Trafficking Awareness Day',
     fixed(1, 11),
@@ -26,7 +28,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#CleanEnergyDay',
     '#CleanEnergy',
   ]),
-  day('holocaust-remembrance-day', 'International Holocaust Remembrance Day', fixed(1, 27), [
+  solemn('holocaust-remembrance-day', 'International Holocaust Remembrance Day', fixed(1, 27), [
     '#HolocaustRemembranceDay',
     '#WeRemember',
   ]),
@@ -35,7 +37,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#HumanFraternityDay',
     '#HumanFraternity',
   ]),
-  day(
+  solemn(
     'zero-tolerance-for-fgm',
     'International Day of Zero Tolerance for Female Genital Mutilation',
     fixed(2, 6),
@@ -45,7 +47,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#WomenInScience',
     '#GirlsInScience',
   ]),
-  day('red-hand-day', 'Red Hand Day', fixed(2, 12), ['#RedHandDay', '#ChildSoldiers']),
+  solemn('red-hand-day', 'Red Hand Day', fixed(2, 12), ['#RedHandDay', '#ChildSoldiers']),
   day('world-radio-day', 'World Radio Day', fixed(2, 13), ['#WorldRadioDay', '#Radio']),
   day('world-day-of-social-justice', 'World Day of Social Justice', fixed(2, 20), [
     '#SocialJusticeDay',
@@ -61,7 +63,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#PolarBearDay',
     '#PolarBears',
   ]),
-  day('zero-discrimination-day', 'Zero Discrimination Day', fixed(3, 1), [
+  awareness('zero-discrimination-day', 'Zero Discrimination Day', fixed(3, 1), [
     '#ZeroDiscrimination',
     '#ZeroDiscriminationDay',
   ]),
@@ -70,7 +72,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#WorldEngineeringDay',
     '#Engineering',
   ]),
-  day(
+  awareness(
     'disarmament-awareness-day',
     'International Day for Disarmament and Non-Proliferation Awareness',
     fixed(3, 5),
@@ -86,7 +88,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#WomenInLaw',
   ]),
   day('world-plumbing-day', 'World Plumbing Day', fixed(3, 11), ['#WorldPlumbingDay', '#Plumbing']),
-  day('world-day-against-cyber-censorship', 'World Day Against Cyber Censorship', fixed(3, 12), [
+  awareness('world-day-against-cyber-censorship', 'World Day Against Cyber Censorship', fixed(3, 12), [
     '#CyberCensorship',
     '#FreeSpeech',
   ]),
@@ -98,7 +100,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#DayOfActionForRivers',
     '#Rivers',
   ]),
-  day('day-to-combat-islamophobia', 'International Day to Combat Islamophobia', fixed(3, 15), [
+  solemn('day-to-combat-islamophobia', 'International Day to Combat Islamophobia', fixed(3, 15), [
     '#CombatIslamophobia',
     '#EndIslamophobia',
   ]),
@@ -111,7 +113,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#FrenchLanguageDay',
   ]),
   day('world-sparrow-day', 'World Sparrow Day', fixed(3, 20), ['#WorldSparrowDay', '#Sparrows']),
-  day(
+  solemn(
     'elimination-of-racial-discrimination',
     'International Day for the Elimination of Racial Discrimination',
     fixed(3, 21),
@@ -123,11 +125,11 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
   ]),
   day('world-water-day', 'World Water Day', fixed(3, 22), ['#WorldWaterDay', '#Water']),
   day('world-meteorological-day', 'World Meteorological Day', fixed(3, 23), ['#WorldMetDay', '#Weather']),
-  day('right-to-truth-day', 'International Day for the Right to the Truth', fixed(3, 24), [
+  solemn('right-to-truth-day', 'International Day for the Right to the Truth', fixed(3, 24), [
     '#RightToTruth',
     '#HumanRights',
   ]),
-  day(
+  solemn(
     'victims-of-slavery-remembrance',
     'International Day of Remembrance of the Victims of Slavery',
     fixed(3, 25),
@@ -137,7 +139,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#ZeroWasteDay',
     '#ZeroWaste',
   ]),
-  day(
+  awareness(
     'mine-awareness-day',
     'International Day for Mine Awareness and Assistance in Mine Action',
     fixed(4, 4),
@@ -153,7 +155,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     fixed(4, 6),
     ['#IDSDP', '#SportForPeace'],
   ),
-  day(
+  solemn(
     'rwanda-genocide-reflection',
     'International Day of Reflection on the 1994 Genocide against the Tutsi',
     fixed(4, 7),
@@ -183,7 +185,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#DelegatesDay',
     '#UnitedNations',
   ]),
-  day('chernobyl-remembrance-day', 'International Chernobyl Disaster Remembrance Day', fixed(4, 26), [
+  solemn('chernobyl-remembrance-day', 'International Chernobyl Disaster Remembrance Day', fixed(4, 26), [
     '#Chernobyl',
     '#ChernobylRemembranceDay',
   ]),
@@ -226,7 +228,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#WTISD',
     '#ITU',
   ]),
-  day('idahobit', 'International Day Against Homophobia, Biphobia and Transphobia', fixed(5, 17), [
+  solemn('idahobit', 'International Day Against Homophobia, Biphobia and Transphobia', fixed(5, 17), [
     '#IDAHOBIT',
     '#LoveIsLove',
   ]),
@@ -244,12 +246,12 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
   ]),
   day('world-turtle-day', 'World Turtle Day', fixed(5, 23), ['#WorldTurtleDay', '#Turtles']),
   day('africa-day', 'Africa Day', fixed(5, 25), ['#AfricaDay', '#Africa']),
-  day('missing-childrens-day', "International Missing Children's Day", fixed(5, 25), [
+  solemn('missing-childrens-day', "International Missing Children's Day", fixed(5, 25), [
     '#MissingChildrensDay',
     '#BringThemHome',
   ]),
-  day('world-hunger-day', 'World Hunger Day', fixed(5, 28), ['#WorldHungerDay', '#EndHunger']),
-  day('un-peacekeepers-day', 'International Day of UN Peacekeepers', fixed(5, 29), [
+  awareness('world-hunger-day', 'World Hunger Day', fixed(5, 28), ['#WorldHungerDay', '#EndHunger']),
+  solemn('un-peacekeepers-day', 'International Day of UN Peacekeepers', fixed(5, 29), [
     '#PeacekeepersDay',
     '#UNPeacekeeping',
   ]),
@@ -260,7 +262,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#InternationalChildrensDay',
   ]),
   day('world-bicycle-day', 'World Bicycle Day', fixed(6, 3), ['#WorldBicycleDay', '#Cycling']),
-  day(
+  solemn(
     'innocent-children-victims-of-aggression',
     'International Day of Innocent Children Victims of Aggression',
     fixed(6, 4),
@@ -277,7 +279,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
   day('russian-language-day', 'Russian Language Day', fixed(6, 6), ['#RussianLanguageDay', '#Russian']),
   day('world-oceans-day', 'World Oceans Day', fixed(6, 8), ['#WorldOceansDay', '#Oceans']),
   day('international-archives-day', 'International Archives Day', fixed(6, 9), ['#ArchivesDay', '#Archives']),
-  day('world-day-against-child-labour', 'World Day Against Child Labour', fixed(6, 12), [
+  solemn('world-day-against-child-labour', 'World Day Against Child Labour', fixed(6, 12), [
     '#EndChildLabour',
     '#WorldDayAgainstChildLabour',
   ]),
@@ -290,13 +292,13 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#DesertificationAndDroughtDay',
     '#Desertification',
   ]),
-  day(
+  solemn(
     'sexual-violence-in-conflict',
     'International Day for the Elimination of Sexual Violence in Conflict',
     fixed(6, 19),
     ['#EndRapeInWar', '#EndSexualViolence'],
   ),
-  day('world-refugee-day', 'World Refugee Day', fixed(6, 20), ['#WorldRefugeeDay', '#WithRefugees']),
+  awareness('world-refugee-day', 'World Refugee Day', fixed(6, 20), ['#WorldRefugeeDay', '#WithRefugees']),
   day('world-hydrography-day', 'World Hydrography Day', fixed(6, 21), [
     '#WorldHydrographyDay',
     '#Hydrography',
@@ -307,7 +309,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#PublicServiceDay',
     '#PublicService',
   ]),
-  day('international-widows-day', 'International Widows Day', fixed(6, 23), [
+  awareness('international-widows-day', 'International Widows Day', fixed(6, 23), [
     '#InternationalWidowsDay',
     '#Widows',
   ]),
@@ -316,10 +318,12 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#WomenInDiplomacyDay',
   ]),
   day('day-of-the-seafarer', 'Day of the Seafarer', fixed(6, 25), ['#DayOfTheSeafarer', '#Seafarers']),
-  day('support-of-victims-of-torture', 'International Day in Support of Victims of Torture', fixed(6, 26), [
-    '#TortureVictimsDay',
-    '#EndTorture',
-  ]),
+  solemn(
+    'support-of-victims-of-torture',
+    'International Day in Support of Victims of Torture',
+    fixed(6, 26),
+    ['#TortureVictimsDay', '#EndTorture'],
+  ),
   day('international-day-of-the-tropics', 'International Day of the Tropics', fixed(6, 29), [
     '#DayOfTheTropics',
     '#Tropics',

@@ -2,6 +2,8 @@ import type { AwarenessDay } from '../types.js';
 import { define, EUROPE, fixed, last, MON, nth, SAT, SUN, THU } from './define.js';
 
 const day = define('international');
+const solemn = define('international', 'solemn');
+const awareness = define('international', 'awareness');
 
 /** United Nations and other international days, July to December. */
 export const internationalDaysSecondHalf: AwarenessDay[] = [
@@ -49,13 +51,13 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#InternationalFriendshipDay',
     '#Friendship',
   ]),
-  day('day-against-trafficking-in-persons', 'World Day against Trafficking in Persons', fixed(7, 30), [
+  solemn('day-against-trafficking-in-persons', 'World Day against Trafficking in Persons', fixed(7, 30), [
     '#EndHumanTrafficking',
     '#EndTrafficking',
   ]),
   day('world-ranger-day', 'World Ranger Day', fixed(7, 31), ['#WorldRangerDay', '#Rangers']),
-  day('hiroshima-day', 'Hiroshima Day', fixed(8, 6), ['#HiroshimaDay', '#NoMoreHiroshimas', '#Peace']),
-  day('nagasaki-day', 'Nagasaki Day', fixed(8, 9), ['#NagasakiDay', '#Peace']),
+  solemn('hiroshima-day', 'Hiroshima Day', fixed(8, 6), ['#HiroshimaDay', '#NoMoreHiroshimas', '#Peace']),
+  solemn('nagasaki-day', 'Nagasaki Day', fixed(8, 9), ['#NagasakiDay', '#Peace']),
   day('indigenous-peoples-day-un', "International Day of the World's Indigenous Peoples", fixed(8, 9), [
     '#IndigenousDay',
     '#IndigenousPeoples',
@@ -67,40 +69,40 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#InternationalYouthDay',
   ]),
   day('world-elephant-day', 'World Elephant Day', fixed(8, 12), ['#WorldElephantDay', '#Elephants']),
-  day('world-humanitarian-day', 'World Humanitarian Day', fixed(8, 19), [
+  awareness('world-humanitarian-day', 'World Humanitarian Day', fixed(8, 19), [
     '#WorldHumanitarianDay',
     '#Humanitarian',
   ]),
-  day(
+  solemn(
     'victims-of-terrorism-day',
     'International Day of Remembrance of and Tribute to the Victims of Terrorism',
     fixed(8, 21),
     ['#VictimsOfTerrorism', '#RememberTheVictims'],
   ),
-  day(
+  solemn(
     'victims-of-religious-violence-day',
     'International Day Commemorating the Victims of Violence Based on Religion or Belief',
     fixed(8, 22),
     ['#FreedomOfReligion', '#ReligiousFreedom'],
   ),
-  day(
+  solemn(
     'slave-trade-remembrance-day',
     'International Day for the Remembrance of the Slave Trade and Its Abolition',
     fixed(8, 23),
     ['#SlaveTradeRemembrance', '#SlaveRoute'],
   ),
-  day(
+  solemn(
     'black-ribbon-day',
     'Black Ribbon Day',
     fixed(8, 23),
     ['#BlackRibbonDay', '#RememberTheVictims'],
     EUROPE,
   ),
-  day('day-against-nuclear-tests', 'International Day against Nuclear Tests', fixed(8, 29), [
+  solemn('day-against-nuclear-tests', 'International Day against Nuclear Tests', fixed(8, 29), [
     '#AgainstNuclearTests',
     '#NuclearTestBan',
   ]),
-  day(
+  solemn(
     'victims-of-enforced-disappearances',
     'International Day of the Victims of Enforced Disappearances',
     fixed(8, 30),
@@ -122,7 +124,7 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#LiteracyDay',
     '#InternationalLiteracyDay',
   ]),
-  day('protect-education-from-attack', 'International Day to Protect Education from Attack', fixed(9, 9), [
+  solemn('protect-education-from-attack', 'International Day to Protect Education from Attack', fixed(9, 9), [
     '#ProtectEducation',
     '#EducationUnderAttack',
   ]),
@@ -152,7 +154,7 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#SignLanguagesDay',
     '#SignLanguage',
   ]),
-  day(
+  solemn(
     'elimination-of-nuclear-weapons',
     'International Day for the Total Elimination of Nuclear Weapons',
     fixed(9, 26),
@@ -191,16 +193,19 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
   day('world-cotton-day', 'World Cotton Day', fixed(10, 7), ['#WorldCottonDay', '#Cotton']),
   day('world-octopus-day', 'World Octopus Day', fixed(10, 8), ['#WorldOctopusDay', '#Octopus']),
   day('world-post-day', 'World Post Day', fixed(10, 9), ['#WorldPostDay', '#PostDay']),
-  day('world-day-against-the-death-penalty', 'World Day Against the Death Penalty', fixed(10, 10), [
+  solemn('world-day-against-the-death-penalty', 'World Day Against the Death Penalty', fixed(10, 10), [
     '#NoDeathPenalty',
     '#DeathPenalty',
   ]),
-  day('world-homeless-day', 'World Homeless Day', fixed(10, 10), ['#WorldHomelessDay', '#Homelessness']),
+  awareness('world-homeless-day', 'World Homeless Day', fixed(10, 10), [
+    '#WorldHomelessDay',
+    '#Homelessness',
+  ]),
   day('international-day-of-the-girl', 'International Day of the Girl Child', fixed(10, 11), [
     '#DayOfTheGirl',
     '#GirlsRights',
   ]),
-  day('disaster-risk-reduction-day', 'International Day for Disaster Risk Reduction', fixed(10, 13), [
+  awareness('disaster-risk-reduction-day', 'International Day for Disaster Risk Reduction', fixed(10, 13), [
     '#DRRDay',
     '#DisasterRiskReduction',
   ]),
@@ -208,7 +213,7 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#RuralWomenDay',
     '#RuralWomen',
   ]),
-  day('eradication-of-poverty-day', 'International Day for the Eradication of Poverty', fixed(10, 17), [
+  awareness('eradication-of-poverty-day', 'International Day for the Eradication of Poverty', fixed(10, 17), [
     '#EndPoverty',
     '#EndPovertyDay',
   ]),
@@ -218,17 +223,17 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#SDGs',
   ]),
   day('world-cities-day', 'World Cities Day', fixed(10, 31), ['#WorldCitiesDay', '#UrbanOctober']),
-  day(
+  solemn(
     'end-impunity-for-crimes-against-journalists',
     'International Day to End Impunity for Crimes against Journalists',
     fixed(11, 2),
     ['#EndImpunity', '#JournalismIsNotACrime'],
   ),
-  day('world-tsunami-awareness-day', 'World Tsunami Awareness Day', fixed(11, 5), [
+  awareness('world-tsunami-awareness-day', 'World Tsunami Awareness Day', fixed(11, 5), [
     '#TsunamiDay',
     '#TsunamiAwareness',
   ]),
-  day(
+  awareness(
     'environment-in-war-day',
     'International Day for Preventing the Exploitation of the Environment in War',
     fixed(11, 6),
@@ -244,7 +249,7 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#Kindness',
     '#BeKind',
   ]),
-  day('international-day-for-tolerance', 'International Day for Tolerance', fixed(11, 16), [
+  awareness('international-day-for-tolerance', 'International Day for Tolerance', fixed(11, 16), [
     '#ToleranceDay',
     '#Tolerance',
   ]),
@@ -255,7 +260,7 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
   day('world-childrens-day', "World Children's Day", fixed(11, 20), ['#WorldChildrensDay', '#ChildRights']),
   day('world-television-day', 'World Television Day', fixed(11, 21), ['#WorldTelevisionDay', '#Television']),
   day('world-fisheries-day', 'World Fisheries Day', fixed(11, 21), ['#WorldFisheriesDay', '#Fisheries']),
-  day(
+  solemn(
     'elimination-of-violence-against-women',
     'International Day for the Elimination of Violence against Women',
     fixed(11, 25),
@@ -268,13 +273,13 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     fixed(11, 29),
     ['#PalestineSolidarityDay', '#Palestine'],
   ),
-  day(
+  solemn(
     'victims-of-chemical-warfare-day',
     'Day of Remembrance for All Victims of Chemical Warfare',
     fixed(11, 30),
     ['#ChemicalWeapons', '#OPCW'],
   ),
-  day('abolition-of-slavery-day', 'International Day for the Abolition of Slavery', fixed(12, 2), [
+  solemn('abolition-of-slavery-day', 'International Day for the Abolition of Slavery', fixed(12, 2), [
     '#EndSlavery',
     '#AbolitionOfSlavery',
   ]),
@@ -292,11 +297,11 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#CivilAviationDay',
     '#Aviation',
   ]),
-  day('anti-corruption-day', 'International Anti-Corruption Day', fixed(12, 9), [
+  awareness('anti-corruption-day', 'International Anti-Corruption Day', fixed(12, 9), [
     '#AntiCorruptionDay',
     '#UnitedAgainstCorruption',
   ]),
-  day(
+  solemn(
     'genocide-victims-day',
     'International Day of Commemoration of the Victims of the Crime of Genocide',
     fixed(12, 9),

@@ -2,6 +2,8 @@ import type { AwarenessDay } from '../types.js';
 import { AU_NZ, define, easter, fixed, nth, SUN } from './define.js';
 
 const day = define('cultural');
+const solemn = define('cultural', 'solemn');
+const faith = define('cultural', 'religious');
 
 /** Mother's Day in May is kept on the second Sunday of May in these countries. */
 const MOTHERS_DAY_SECOND_SUNDAY_OF_MAY = [
@@ -57,27 +59,30 @@ const FATHERS_DAY_THIRD_SUNDAY_OF_JUNE = [
 
 /** Religious observances and family days: the Christian year (fixed and Easter-based) and parents' days. */
 export const observances: AwarenessDay[] = [
-  day('epiphany', 'Epiphany', fixed(1, 6), ['#Epiphany', '#ThreeKingsDay']),
-  day('orthodox-christmas', 'Orthodox Christmas', fixed(1, 7), ['#OrthodoxChristmas', '#Christmas']),
-  day('candlemas', 'Candlemas', fixed(2, 2), ['#Candlemas', '#Presentation']),
-  day('shrove-tuesday', 'Shrove Tuesday (Mardi Gras)', easter(-47), [
+  faith('epiphany', 'Epiphany', fixed(1, 6), ['#Epiphany', '#ThreeKingsDay']),
+  faith('orthodox-christmas', 'Orthodox Christmas', fixed(1, 7), ['#OrthodoxChristmas', '#Christmas']),
+  faith('candlemas', 'Candlemas', fixed(2, 2), ['#Candlemas', '#Presentation']),
+  faith('shrove-tuesday', 'Shrove Tuesday (Mardi Gras)', easter(-47), [
     '#ShroveTuesday',
     '#PancakeDay',
     '#MardiGras',
   ]),
-  day('ash-wednesday', 'Ash Wednesday', easter(-46), ['#AshWednesday', '#Lent']),
+  faith('ash-wednesday', 'Ash Wednesday', easter(-46), ['#AshWednesday', '#Lent']),
   day('mothering-sunday', 'Mothering Sunday', easter(-21), ['#MotheringSunday', '#MothersDay'], ['GB', 'IE']),
-  day('st-josephs-day', "Saint Joseph's Day", fixed(3, 19), ['#StJosephsDay', '#SaintJoseph']),
-  day('feast-of-the-annunciation', 'Feast of the Annunciation', fixed(3, 25), ['#Annunciation', '#LadyDay']),
-  day('palm-sunday', 'Palm Sunday', easter(-7), ['#PalmSunday', '#HolyWeek']),
-  day('maundy-thursday', 'Maundy Thursday', easter(-3), ['#MaundyThursday', '#HolyThursday']),
-  day('holy-saturday', 'Holy Saturday', easter(-1), ['#HolySaturday', '#EasterVigil']),
-  day('ascension-day', 'Ascension Day', easter(39), ['#AscensionDay', '#Ascension']),
+  faith('st-josephs-day', "Saint Joseph's Day", fixed(3, 19), ['#StJosephsDay', '#SaintJoseph']),
+  faith('feast-of-the-annunciation', 'Feast of the Annunciation', fixed(3, 25), [
+    '#Annunciation',
+    '#LadyDay',
+  ]),
+  faith('palm-sunday', 'Palm Sunday', easter(-7), ['#PalmSunday', '#HolyWeek']),
+  faith('maundy-thursday', 'Maundy Thursday', easter(-3), ['#MaundyThursday', '#HolyThursday']),
+  faith('holy-saturday', 'Holy Saturday', easter(-1), ['#HolySaturday', '#EasterVigil']),
+  faith('ascension-day', 'Ascension Day', easter(39), ['#AscensionDay', '#Ascension']),
   day('fathers-day-germany', "Father's Day", easter(39), ['#Vatertag', '#FathersDay'], ['DE']),
-  day('pentecost', 'Pentecost', easter(49), ['#Pentecost', '#WhitSunday']),
-  day('whit-monday', 'Whit Monday', easter(50), ['#WhitMonday', '#Pentecost']),
-  day('trinity-sunday', 'Trinity Sunday', easter(56), ['#TrinitySunday', '#HolyTrinity']),
-  day('corpus-christi', 'Corpus Christi', easter(60), ['#CorpusChristi', '#Eucharist']),
+  faith('pentecost', 'Pentecost', easter(49), ['#Pentecost', '#WhitSunday']),
+  faith('whit-monday', 'Whit Monday', easter(50), ['#WhitMonday', '#Pentecost']),
+  faith('trinity-sunday', 'Trinity Sunday', easter(56), ['#TrinitySunday', '#HolyTrinity']),
+  faith('corpus-christi', 'Corpus Christi', easter(60), ['#CorpusChristi', '#Eucharist']),
   day(
     'mothers-day',
     "Mother's Day",
@@ -106,38 +111,38 @@ export const observances: AwarenessDay[] = [
     ['#StJeanBaptiste', '#FeteNationale'],
     ['CA'],
   ),
-  day('saints-peter-and-paul', 'Feast of Saints Peter and Paul', fixed(6, 29), [
+  faith('saints-peter-and-paul', 'Feast of Saints Peter and Paul', fixed(6, 29), [
     '#SaintsPeterAndPaul',
     '#StPeter',
   ]),
-  day('assumption-of-mary', 'Assumption of Mary', fixed(8, 15), ['#Assumption', '#AssumptionOfMary']),
+  faith('assumption-of-mary', 'Assumption of Mary', fixed(8, 15), ['#Assumption', '#AssumptionOfMary']),
   day('fathers-day-au-nz', "Father's Day", nth(1, SUN, 9), ['#FathersDay', '#HappyFathersDay'], AU_NZ),
-  day('michaelmas-feast', 'Feast of Saint Michael and All Angels', fixed(9, 29), [
+  faith('michaelmas-feast', 'Feast of Saint Michael and All Angels', fixed(9, 29), [
     '#Michaelmas',
     '#SaintMichael',
   ]),
-  day('feast-of-st-francis', 'Feast of Saint Francis of Assisi', fixed(10, 4), [
+  faith('feast-of-st-francis', 'Feast of Saint Francis of Assisi', fixed(10, 4), [
     '#StFrancis',
     '#BlessingOfTheAnimals',
   ]),
-  day('reformation-day', 'Reformation Day', fixed(10, 31), ['#ReformationDay', '#Reformation']),
-  day('all-saints-day', "All Saints' Day", fixed(11, 1), ['#AllSaintsDay', '#AllSaints']),
-  day('all-souls-day', "All Souls' Day", fixed(11, 2), ['#AllSoulsDay', '#AllSouls']),
-  day('st-martins-day', "Saint Martin's Day", fixed(11, 11), ['#StMartinsDay', '#Martinmas']),
-  day('st-cecilias-day', "Saint Cecilia's Day", fixed(11, 22), ['#StCecilia', '#PatronOfMusic']),
-  day('st-nicholas-day', 'Saint Nicholas Day', fixed(12, 6), ['#StNicholasDay', '#SaintNicholas']),
-  day('immaculate-conception', 'Feast of the Immaculate Conception', fixed(12, 8), [
+  faith('reformation-day', 'Reformation Day', fixed(10, 31), ['#ReformationDay', '#Reformation']),
+  faith('all-saints-day', "All Saints' Day", fixed(11, 1), ['#AllSaintsDay', '#AllSaints']),
+  solemn('all-souls-day', "All Souls' Day", fixed(11, 2), ['#AllSoulsDay', '#AllSouls']),
+  faith('st-martins-day', "Saint Martin's Day", fixed(11, 11), ['#StMartinsDay', '#Martinmas']),
+  faith('st-cecilias-day', "Saint Cecilia's Day", fixed(11, 22), ['#StCecilia', '#PatronOfMusic']),
+  faith('st-nicholas-day', 'Saint Nicholas Day', fixed(12, 6), ['#StNicholasDay', '#SaintNicholas']),
+  faith('immaculate-conception', 'Feast of the Immaculate Conception', fixed(12, 8), [
     '#ImmaculateConception',
     '#OurLady',
   ]),
-  day('bodhi-day', 'Bodhi Day', fixed(12, 8), ['#BodhiDay', '#Buddhism']),
-  day(
+  faith('bodhi-day', 'Bodhi Day', fixed(12, 8), ['#BodhiDay', '#Buddhism']),
+  faith(
     'our-lady-of-guadalupe',
     'Our Lady of Guadalupe Day',
     fixed(12, 12),
     ['#VirgenDeGuadalupe', '#Guadalupe'],
     ['MX'],
   ),
-  day('st-lucys-day', "Saint Lucy's Day", fixed(12, 13), ['#SaintLucy', '#Lucia']),
-  day('holy-innocents-day', "Holy Innocents' Day", fixed(12, 28), ['#HolyInnocents', '#Childermas']),
+  faith('st-lucys-day', "Saint Lucy's Day", fixed(12, 13), ['#SaintLucy', '#Lucia']),
+  faith('holy-innocents-day', "Holy Innocents' Day", fixed(12, 28), ['#HolyInnocents', '#Childermas']),
 ];

@@ -18,6 +18,8 @@ import {
 } from './define.js';
 
 const day = define('holiday');
+const solemn = define('holiday', 'solemn');
+const faith = define('holiday', 'religious');
 
 /**
  * Widely observed holidays with curated hashtags. Titles follow the English names date-holidays uses, so the
@@ -43,16 +45,16 @@ export const publicHolidays: AwarenessDay[] = [
   day('waitangi-day', 'Waitangi Day', fixed(2, 6), ['#WaitangiDay', '#NewZealand'], ['NZ']),
   day('presidents-day', "Presidents' Day", nth(3, MON, 2), ['#PresidentsDay', '#WashingtonsBirthday'], US),
   day('family-day-canada', 'Family Day', nth(3, MON, 2), ['#FamilyDay', '#Family'], CA),
-  day('good-friday', 'Good Friday', easter(-2), ['#GoodFriday', '#HolyWeek']),
-  day('easter-sunday', 'Easter Sunday', easter(0), ['#Easter', '#HappyEaster', '#EasterSunday']),
+  faith('good-friday', 'Good Friday', easter(-2), ['#GoodFriday', '#HolyWeek']),
+  faith('easter-sunday', 'Easter Sunday', easter(0), ['#Easter', '#HappyEaster', '#EasterSunday']),
   day('easter-monday', 'Easter Monday', easter(1), ['#EasterMonday', '#Easter']),
-  day('anzac-day', 'Anzac Day', fixed(4, 25), ['#AnzacDay', '#LestWeForget'], AU_NZ),
+  solemn('anzac-day', 'Anzac Day', fixed(4, 25), ['#AnzacDay', '#LestWeForget'], AU_NZ),
   day('international-workers-day', "International Workers' Day", fixed(5, 1), [
     '#MayDay',
     '#WorkersDay',
     '#LabourDay',
   ]),
-  day('memorial-day', 'Memorial Day', last(MON, 5), ['#MemorialDay', '#HonorTheFallen'], US),
+  solemn('memorial-day', 'Memorial Day', last(MON, 5), ['#MemorialDay', '#HonorTheFallen'], US),
   day('juneteenth', 'Juneteenth', fixed(6, 19), ['#Juneteenth', '#FreedomDay'], US),
   day('canada-day', 'Canada Day', fixed(7, 1), ['#CanadaDay', '#Canada'], CA),
   day(
@@ -81,14 +83,14 @@ export const publicHolidays: AwarenessDay[] = [
   day('gandhi-jayanti', 'Gandhi Jayanti', fixed(10, 2), ['#GandhiJayanti', '#Gandhi'], IN),
   day('thanksgiving-canada', 'Thanksgiving', nth(2, MON, 10), ['#Thanksgiving', '#CanadianThanksgiving'], CA),
   day('veterans-day', 'Veterans Day', fixed(11, 11), ['#VeteransDay', '#ThankAVet', '#HonorOurVeterans'], US),
-  day(
+  solemn(
     'remembrance-day',
     'Remembrance Day',
     fixed(11, 11),
     ['#RemembranceDay', '#LestWeForget', '#PoppyDay'],
     COMMONWEALTH,
   ),
-  day(
+  solemn(
     'remembrance-sunday',
     'Remembrance Sunday',
     nth(2, SUN, 11),
@@ -103,7 +105,7 @@ export const publicHolidays: AwarenessDay[] = [
     US,
   ),
   day('christmas-eve', 'Christmas Eve', fixed(12, 24), ['#ChristmasEve', '#Christmas']),
-  day('christmas-day', 'Christmas Day', fixed(12, 25), ['#Christmas', '#MerryChristmas', '#ChristmasDay']),
+  faith('christmas-day', 'Christmas Day', fixed(12, 25), ['#Christmas', '#MerryChristmas', '#ChristmasDay']),
   // Ireland keeps the day as St Stephen's Day and South Africa as the Day of Goodwill; both have the sales.
   day(
     'boxing-day',

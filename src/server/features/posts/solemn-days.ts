@@ -1,0 +1,37 @@
+import type { EventKind } from '../../../contract/calendar.js';
+import { STYLES_NOT_FOR_SOLEMN_DAYS, TONES_NOT_FOR_SOLEMN_DAYS } from '../../../contract/options.js';
+import type { GenerateRequest } from '../../../contract/posts.js';
+import { AppError } from '../../core/errors.js';
+
+/**
+ * Appended to every prompt written for a solemn day, whatever the agency's templates say: a day of
+ * remembrance or against a harm is never celebrated or sold to.
+ */
+export const SOLEMN_DAY_INSTRUCTION =
+  'This is a solemn day of remembrance. Write respectfully and soberly: no emoji, no jokes, no "Happy …" greeting, and no call to buy anything.';
+
+/** A playful tone or a party picture is refused for a solemn day, before anything is written. */
+export function refuseUnsuitableOption(request: GenerateRequest, kind: EventKind | undefined): void {
+  if (kind !== 'solemn' || request.option === undefined) return;
+  const option = request.option;
+  const writes = request.action === 'social' || request.action === 'tone';
+  if (writes && TONES_NOT_FOR_SOLEMN_DAYS.some((tone) => tone === option)) {
+    throw AppError.of(
+      'invalid_input',
+      `A ${option.toLowerCase()} tone does not suit a day of remembrance. Choose another tone.`,
+      { field: 'option' },
+    );
+  }
+  if (request.action === 'image' && STYLES_NOT_FOR_SOLEMN_DAYS.some((style) => style === option)) {
+    throw AppError.of(
+      'invalid_input',
+      `A ${option.toLowerCase()} style does not suit a day of remembrance. Choose another style.`,
+      { field: 'option' },
+    );
+  }
+}
+
+/** The prompt as filled from the template, with the instruction for a solemn day. */
+export function promptForDay(prompt: string, kind: EventKind | undefined): string {
+  return kind === 'solemn' ? `${prompt}\n\n${SOLEMN_DAY_INSTRUCTION}` : prompt;
+}
