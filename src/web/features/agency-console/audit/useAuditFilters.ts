@@ -1,17 +1,13 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTypedSearch } from '../../../ui/useTypedSearch';
 import type { AuditFilter } from './queries';
-
-/** The e-mail box waits for a pause in typing before the log is asked again. */
-const TYPING_PAUSE_MS = 300;
 
 /** The filters as typed, and as sent: empty boxes are left out. */
 export function useAuditFilters() {
   const [action, setAction] = useState<string | null>(null);
-  const [actor, setActor] = useState('');
+  const { typed: actor, setTyped: setActor, searched: typedActor } = useTypedSearch();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [typedActor] = useDebouncedValue(actor.trim(), TYPING_PAUSE_MS);
   const filter: AuditFilter = {
     action: action ?? undefined,
     actor: typedActor || undefined,

@@ -1,20 +1,16 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ConsoleLocation } from '../../../../contract/agency-console/locations';
+import { useTypedSearch } from '../../../ui/useTypedSearch';
 import { useConsoleAgencyId } from '../agency-id';
 import type { LocationEditing } from './LocationFormModal';
 import { consoleLocationsQuery, type LocationStatus } from './queries';
 
-/** The search waits for a pause in typing before it asks the server. */
-const SEARCH_PAUSE_MS = 300;
-
 /** The Locations page's filters, its list, and which of its dialogs is open. */
 export function useLocationsPage() {
   const agencyId = useConsoleAgencyId();
-  const [search, setSearch] = useState('');
+  const { typed: search, setTyped: setSearch, searched: debouncedSearch } = useTypedSearch();
   const [status, setStatus] = useState<LocationStatus>('active');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const locations = useQuery(consoleLocationsQuery(agencyId, { search: debouncedSearch, status }));
   const [editing, setEditing] = useState<LocationEditing>(null);
   const [archiving, setArchiving] = useState<ConsoleLocation | null>(null);

@@ -1,9 +1,8 @@
 import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { QueryStatus } from '../../../ui/QueryStatus';
+import { useTypedSearch } from '../../../ui/useTypedSearch';
 import { useConsoleAgencyId } from '../agency-id';
 import { useViewingAnotherAgency } from '../console-path';
 import { InvitationsTable } from './InvitationsTable';
@@ -11,15 +10,11 @@ import { MembersTable } from './MembersTable';
 import { consoleUsersQuery } from './queries';
 import { TeamSettingsHint } from './TeamSettingsHint';
 
-/** The search waits for a pause in typing before it asks the server. */
-const SEARCH_PAUSE_MS = 300;
-
 /** Everyone in the agency across its locations, and who is invited but has not joined yet. */
 export function UsersPage() {
   const agencyId = useConsoleAgencyId();
   const another = useViewingAnotherAgency();
-  const [search, setSearch] = useState('');
-  const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const { typed: search, setTyped: setSearch, searched } = useTypedSearch();
   const users = useQuery(consoleUsersQuery(agencyId, searched));
   const team = users.isError ? undefined : users.data;
   return (
