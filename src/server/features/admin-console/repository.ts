@@ -142,16 +142,6 @@ export async function startOnPlan(
   await tx.update(agencies).set({ activePlanId: row.id }).where(eq(agencies.id, scope.agencyId));
 }
 
-/** Whether an agency with this domain exists (the operator's own included). */
-export async function domainTaken(db: Database, domain: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: agencies.id })
-    .from(agencies)
-    .where(eq(agencies.domain, domain))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Ends every session of the agency's users. */
 export async function endSessionsOfAgency(tx: Database, scope: AgencyScope): Promise<void> {
   await tx

@@ -5,7 +5,7 @@ import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { AgencyScope, ScopeGrants } from '../../platform/scope.js';
-import { refuseDeploymentHost } from '../agencies/domain.js';
+import { domainInUse, domainUsedByAnother, refuseDeploymentHost } from '../agencies/domain.js';
 import type { AuditService } from '../audit/index.js';
 import type { TeamService } from '../team/service.js';
 import { findUserByEmail } from '../users/repository.js';
@@ -14,7 +14,6 @@ import { presentAdminAgency, presentCustomer } from './presenter.js';
 import {
   agencyWithCounts,
   customersOf,
-  domainTaken,
   endSessionsOfAgency,
   findRunAgency,
   insertAgency,
@@ -28,8 +27,6 @@ import {
 /** The plan a new agency starts on, until its admins or the operator set up their own. */
 const STARTER_PLAN = { name: 'Agency', type: 'paid', apps: ['calendar', 'social'], userLimit: 10 };
 
-const domainInUse = () =>
-  AppError.of('conflict', 'Another agency uses this domain already.', { field: 'domain' });
 const agencyNotFound = () => AppError.notFound('Agency');
 
 export interface AdminConsoleDeps {
@@ -79,7 +76,7 @@ export function createAdminConsoleService({ db, clock, audit, team, publicUrl }:
     async create(principal: Principal, grants: ScopeGrants, input: NewAgency) {
       const domain = input.domain ?? null;
       refuseDeploymentHost(domain, publicUrl);
-      if (domain && (await domainTaken(db, domain))) throw domainInUse();
+      if (domain && (await domainUsedByAnother(db, domain, null))) throw domainInUse();
       if (await findUserByEmail(db, input.adminEmail)) {
         throw AppError.of('conflict', 'This e-mail already has an account.', { field: 'adminEmail' });
       }

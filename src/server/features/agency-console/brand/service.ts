@@ -5,13 +5,12 @@ import type { Principal } from '../../../core/principal.js';
 import { MediaStore } from '../../../infra/media-store.js';
 import { isUniqueViolation } from '../../../platform/errors.js';
 import type { AgencyScope } from '../../../platform/scope.js';
-import { refuseDeploymentHost } from '../../agencies/domain.js';
+import { domainInUse, domainUsedByAnother, refuseDeploymentHost } from '../../agencies/domain.js';
 import { changeConsoleAgency } from '../console-agency-change.js';
 import { type ConsoleAgency, findConsoleAgency } from '../console-agency-repository.js';
 import type { ConsoleDeps } from '../deps.js';
 import { prepareLogo } from './logo.js';
 import { presentOverview } from './presenter.js';
-import { domainTakenByOther } from './repository.js';
 
 export type BrandDeps = Pick<ConsoleDeps, 'db' | 'media' | 'audit' | 'attempts' | 'publicUrl'>;
 
@@ -25,9 +24,6 @@ export interface BrandLog {
  * too few to keep the server busy reading large files for anyone who holds an admin's session.
  */
 const LOGO_UPLOADS_PER_WINDOW = 30;
-
-const domainTaken = () =>
-  AppError.of('conflict', 'This domain is used by another agency', { field: 'domain' });
 
 function coloursOf({ logo: _logo, ...colours }: Customisation): Colours {
   return colours;
@@ -106,14 +102,15 @@ export function createBrandService(deps: BrandDeps) {
           principal,
           'brand.domain',
           async (current, tx) => {
-            if (domain !== null && (await domainTakenByOther(tx, scope, domain))) throw domainTaken();
+            if (domain !== null && (await domainUsedByAnother(tx, domain, scope.agencyId)))
+              throw domainInUse();
             return { set: { domain }, before: { domain: current.domain }, after: { domain } };
           },
         );
         return presentOverview(agency, deps.publicUrl);
       } catch (error) {
         // Another agency took the same host name in a change made at the same time.
-        if (isUniqueViolation(error)) throw domainTaken();
+        if (isUniqueViolation(error)) throw domainInUse();
         throw error;
       }
     },

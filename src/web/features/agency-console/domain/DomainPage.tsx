@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AgencyOverview } from '../../../../contract/agency-console/brand';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { useConsoleAgencyId } from '../agency-id';
 import { agencyOverviewQuery } from '../queries';
@@ -9,8 +11,25 @@ import { useDomainForm } from './useDomainForm';
 
 function DomainForm({ overview }: { overview: AgencyOverview }) {
   const { form, submit, remove, pending, problem } = useDomainForm(overview);
+  const [confirming, setConfirming] = useState(false);
   return (
     <form onSubmit={submit}>
+      <ConfirmDialog
+        opened={confirming}
+        title="Remove the domain"
+        confirmLabel="Remove domain"
+        danger
+        pending={pending}
+        problem={null}
+        onConfirm={() => {
+          setConfirming(false);
+          remove();
+        }}
+        onClose={() => setConfirming(false)}
+      >
+        Clients who open {overview.domain} will no longer reach the product there, and its sign-in page will
+        no longer show your logo and colours.
+      </ConfirmDialog>
       <Stack>
         <TextInput
           label="Domain"
@@ -30,7 +49,7 @@ function DomainForm({ overview }: { overview: AgencyOverview }) {
             Save
           </Button>
           {overview.domain && (
-            <Button variant="light" color="red" onClick={remove} disabled={pending}>
+            <Button variant="light" color="red" onClick={() => setConfirming(true)} disabled={pending}>
               Remove domain
             </Button>
           )}
