@@ -2,7 +2,7 @@ import type { TestApp } from './app.js';
 import { createAgency, createLocation, createUser } from './factories.js';
 import { signIn } from './sign-in.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the API as whoever holds the token. */
 export const callApi = (t: TestApp, method: Method, url: string, token: string, payload?: object) =>

@@ -6,6 +6,7 @@ import { legacyCustomerSchema } from '../../../contract/legacy.js';
 import { invitationSchema } from '../../../contract/team.js';
 import { locations } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { callApi, type Method } from '../../test/console-agency.js';
 import { createAgency, createLocation, createTenant, createUser } from '../../test/factories.js';
 import { signedInOperator } from '../../test/operator.js';
 import { signIn } from '../../test/sign-in.js';
@@ -18,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  callApi(t, method, url, token, payload);
 
 describe("the earlier operator screens' calls (super_admin)", () => {
   it('agencies lists the agencies as the console does', async () => {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventSchema } from '../../../../contract/agency-console/audit.js';
 import { agencyOverviewSchema, publicBrandSchema } from '../../../../contract/agency-console/brand.js';
 import { sessionResponseSchema } from '../../../../contract/auth.js';
 import { agencies } from '../../../db/schema.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { consoleAgency } from '../../../test/console-agency.js';
+import { callApi, consoleAgency, type Method } from '../../../test/console-agency.js';
 import { createAgency, createUser } from '../../../test/factories.js';
 import { signIn } from '../../../test/sign-in.js';
 
@@ -18,8 +17,8 @@ afterAll(() => t.close());
 
 type Agency = Awaited<ReturnType<typeof consoleAgency>>;
 
-const call = (method: HTTPMethods, url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  callApi(t, method, url, token, payload);
 
 const newColours = {
   topbar_bg: '#0b3d2e',
@@ -260,7 +259,7 @@ describe("a host's brand, before anyone signs in", () => {
 });
 
 describe('who may use the brand and embedding settings', () => {
-  const routes = (agency: Agency): [HTTPMethods, string, object?][] => [
+  const routes = (agency: Agency): [Method, string, object?][] => [
     ['GET', agency.url()],
     ['PUT', agency.url('/colours'), newColours],
     ['PUT', agency.url('/logo'), { data: 'iVBORw0KGgo=' }],

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventSchema } from '../../../../contract/agency-console/audit.js';
 import { embeddingSchema } from '../../../../contract/agency-console/embedding.js';
 import { loginResponseSchema } from '../../../../contract/auth.js';
 import { agencies } from '../../../db/schema.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { consoleAgency } from '../../../test/console-agency.js';
+import { callApi, consoleAgency, type Method } from '../../../test/console-agency.js';
 import { createTenant, unique } from '../../../test/factories.js';
 import { encryptLikePlatform } from '../../../test/platform-payload.js';
 import { signEmbedLink } from '../../embed/signed-link.js';
@@ -21,8 +20,8 @@ afterAll(() => t.close());
 
 type Agency = Awaited<ReturnType<typeof consoleAgency>>;
 
-const call = (method: HTTPMethods, url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-auth-token': token }, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  callApi(t, method, url, token, payload);
 const embedLogin = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/v1/auth/embed', payload });
 const newEmail = () => `${unique('embedded')}@example.com`;
