@@ -1,8 +1,8 @@
 import { type EventFacts, fill, type Mood, type TokenName, type Tokens, tokensOf } from './context.js';
 import type { Segment } from './draft.js';
-import { type Entry, suits, type ToneBank } from './phrases/types.js';
-import type { Rng } from './random.js';
-import { capitalizeSentences } from './text.js';
+import { type Angle, type Entry, suits, type ToneBank } from './phrases/types.js';
+import { hashString, Rng } from './random.js';
+import { capitalizeSentences, hasDoubledWord } from './text.js';
 
 /** Tokens that read badly when repeated within one post. */
 const ONCE: readonly TokenName[] = [
@@ -14,15 +14,112 @@ const ONCE: readonly TokenName[] = [
   'weekday',
   'onEvent',
   'remembered',
+  'purpose',
+  'about',
+  'fact',
+  'keywords',
 ];
 const DATE_TOKENS: readonly TokenName[] = ['when', 'fallsOn', 'date', 'year'];
+/** Tokens that make a sentence belong to one day: such a sentence cannot repeat across a month. */
+const DAY_TOKENS: readonly string[] = ['event', 'onEvent', 'when', 'fallsOn', 'date', 'fact', 'keywords'];
 
-interface Candidate {
-  template: string;
-  text: string;
+/**
+ * Whether a post speaks of the day as it happens ('today', 'is here') or ahead of it ('save the
+ * date'): a post keeps to one, so it never says both.
+ */
+export type Frame = 'now' | 'ahead';
+const AHEAD_WORDS =
+  /save the date|mark your calendar|mark it on the calendar|(to|for) your calendar|come back to it|slip by|coming up|counting down|get ready|is coming/i;
+const NOW_WORDS =
+  /\{today\}|\btoday\b|\btonight\b|\bis here\b|has (officially )?arrived|starts now|right now/i;
+
+export function frameOf(text: string): Frame | undefined {
+  if (AHEAD_WORDS.test(text)) return 'ahead';
+  return NOW_WORDS.test(text) ? 'now' : undefined;
 }
 
-/** Picks phrases for one post: seeded, suited to the occasion's mood, and without repeats. */
+/** Sentences of a template, its placeholders standing in for words (a name may carry a period). */
+function sentencesOf(template: string): string[] {
+  return template
+    .replace(/\{\w+\}/g, (token) => token.replace(/\W/g, ''))
+    .split(/[.!?]+(?:\s+|$)/)
+    .filter((sentence) => /\p{L}/u.test(sentence));
+}
+
+/**
+ * Places in a month's rotation of one pool: two per day (a post may take two phrases from a pool),
+ * at least 31 of them, so that across any month's daily posts each place comes up at most twice.
+ */
+const MONTH_PLACES = 31;
+
+/** A phrase as the composer weighs it. */
+interface Planned {
+  entry: Entry;
+  template: string;
+  tokens: string[];
+  sentences: number;
+  /** Some sentence of it reads the same on any day: it may appear only twice in a month. */
+  generic: boolean;
+  frame: Frame | undefined;
+}
+
+interface PoolPlan {
+  entries: Planned[];
+  /** The month's places before they are dealt: each generic line once, lines naming the day filling the rest. */
+  places: (Planned | null)[];
+  hash: number;
+}
+
+const plans = new WeakMap<readonly Entry[], PoolPlan>();
+
+function planOf(pool: readonly Entry[]): PoolPlan {
+  const known = plans.get(pool);
+  if (known) return known;
+  const entries = pool.map((entry): Planned => {
+    const template = typeof entry === 'string' ? entry : entry.text;
+    const parts = template.split(/(?<=[.!?])\s+/);
+    return {
+      entry,
+      template,
+      tokens: tokensOf(template),
+      sentences: sentencesOf(template).length,
+      generic: parts.some((part) => !tokensOf(part).some((token) => DAY_TOKENS.includes(token))),
+      frame: frameOf(template),
+    };
+  });
+  const generic = entries.filter((entry) => entry.generic);
+  const specific = entries.filter((entry) => !entry.generic);
+  const places: (Planned | null)[] = [...generic];
+  const size = Math.max(entries.length, MONTH_PLACES);
+  for (let index = 0; places.length < size; index++) places.push(specific[index % specific.length] ?? null);
+  const plan = { entries, places, hash: hashString(entries.map((entry) => entry.template).join('\n')) };
+  plans.set(pool, plan);
+  return plan;
+}
+
+/**
+ * Where the post falls in its month: phrases are dealt out across the days of a month in an order
+ * fixed by `key` (the business, platform, tone, month and draft), so a month of daily posts does
+ * not repeat itself, while the same day and draft always give the same post.
+ */
+export interface Schedule {
+  key: number;
+  /** 1 to 31. */
+  day: number;
+}
+
+export interface LineOptions {
+  /** Prefer phrases of at most this many characters (the shortest if none is that short). */
+  maxLength?: number;
+  /** A phrase naming the event once the post has named it this many times is a last resort. */
+  maxMentions?: number;
+  /** Never more sentences than this. */
+  maxSentences?: number;
+  /** Say nothing rather than repeat a line this month's posts have already used. */
+  optional?: boolean;
+}
+
+/** Picks phrases for one post: spread over the month, suited to the occasion's mood, and without repeats. */
 export class Composer {
   readonly mood: Mood;
   readonly name: string;
@@ -31,17 +128,25 @@ export class Composer {
   private readonly usedTemplates = new Set<string>();
   private readonly tokenUse = new Map<string, number>();
   private readonly usedEmoji = new Set<string>();
+  private readonly picks = new Map<readonly Entry[], number>();
+  private readonly filled = new Map<string, string | undefined>();
+  private frame: Frame | undefined;
 
   constructor(
     readonly rng: Rng,
     readonly bank: ToneBank,
     facts: EventFacts,
     private readonly topic: readonly string[],
+    private readonly schedule: Schedule,
+    /** The post's angle: which of the bank's bodies it takes. */
+    readonly angle: Angle,
+    frame?: Frame,
   ) {
     this.mood = facts.mood;
     this.name = facts.name;
     this.namesSpan = facts.namesSpan;
     this.tokens = facts.tokens;
+    this.frame = frame;
   }
 
   /** The business name as written in posts. */
@@ -54,17 +159,17 @@ export class Composer {
     return DATE_TOKENS.some((token) => (this.tokenUse.get(token) ?? 0) > 0);
   }
 
-  private candidates(pool: readonly Entry[]): Candidate[] {
-    const found: Candidate[] = [];
-    for (const entry of pool) {
-      const template = typeof entry === 'string' ? entry : entry.text;
-      if (!suits(entry, this.mood)) continue;
-      if (this.usedTemplates.has(template)) continue;
-      if (this.namesSpan && this.repeatsSpan(template)) continue;
-      const text = fill(template, this.tokens);
-      if (text !== undefined) found.push({ template, text: capitalizeSentences(text) });
+  /** The sentence tying the day to the business, from the post's angle. */
+  body(options: LineOptions = {}): string | undefined {
+    return this.line(this.bank.bodies[this.angle], options);
+  }
+
+  private text(planned: Planned): string | undefined {
+    if (!this.filled.has(planned.template)) {
+      const text = fill(planned.template, this.tokens);
+      this.filled.set(planned.template, text === undefined ? undefined : capitalizeSentences(text));
     }
-    return found;
+    return this.filled.get(planned.template);
   }
 
   /** How many times the post names the event so far. */
@@ -73,37 +178,97 @@ export class Composer {
   }
 
   /** 'This month marks Pride Month', 'marking Pride Month this month': the name already says it. */
-  private repeatsSpan(template: string): boolean {
-    const used = tokensOf(template);
-    return used.includes('today') && (used.includes('event') || used.includes('onEvent'));
+  private repeatsSpan(tokens: readonly string[]): boolean {
+    return tokens.includes('today') && (tokens.includes('event') || tokens.includes('onEvent'));
   }
 
-  private isFresh(template: string, maxMentions: number): boolean {
-    const used = tokensOf(template);
-    if (used.some((token) => ONCE.some((once) => once === token) && (this.tokenUse.get(token) ?? 0) > 0)) {
-      return false;
-    }
-    const names = used.some((token) => token === 'event' || token === 'onEvent');
+  /** What no post may carry: the wrong mood, a line used already, a contradiction or a doubled word. */
+  private allowed(planned: Planned, maxSentences: number): boolean {
+    if (!suits(planned.entry, this.mood)) return false;
+    if (this.usedTemplates.has(planned.template)) return false;
+    if (planned.sentences > maxSentences) return false;
+    if (this.frame && planned.frame && planned.frame !== this.frame) return false;
+    if (this.namesSpan && this.repeatsSpan(planned.tokens)) return false;
+    const text = this.text(planned);
+    return text !== undefined && !hasDoubledWord(text);
+  }
+
+  private isFresh(planned: Planned, maxMentions: number): boolean {
+    const once = planned.tokens.some(
+      (token) => ONCE.some((name) => name === token) && (this.tokenUse.get(token) ?? 0) > 0,
+    );
+    if (once) return false;
+    const names = planned.tokens.some((token) => token === 'event' || token === 'onEvent');
     return !(names && this.mentions >= maxMentions);
   }
 
+  /** The pool's places for this month, in the month's order. */
+  private places(pool: readonly Entry[]): (Planned | null)[] {
+    const plan = planOf(pool);
+    return new Rng((this.schedule.key ^ plan.hash) >>> 0).shuffle(plan.places);
+  }
+
   /**
-   * One phrase from the pool, filled in. Prefers phrases of at most `maxLength` characters
-   * (the shortest if none is that short) that do not repeat what the post already says: a
-   * phrase that names the event once the post has named it `maxMentions` times is a last resort.
+   * One phrase from the pool, filled in. The day's place in the month's rotation decides; a line
+   * that reads the same on any day is used only at its own place, so it comes up at most twice a
+   * month. When that place does not suit, the next line naming the day does; an optional line is
+   * then left out rather than repeated, and a line the post needs may name the day once more.
    */
-  line(pool: readonly Entry[], maxLength = Number.POSITIVE_INFINITY, maxMentions = 2): string | undefined {
-    const all = this.candidates(pool);
-    if (all.length === 0) return undefined;
-    const short = all.filter((candidate) => candidate.text.length <= maxLength);
-    const sized = short.length > 0 ? short : [all.reduce((a, b) => (b.text.length < a.text.length ? b : a))];
-    const fresh = sized.filter((candidate) => this.isFresh(candidate.template, maxMentions));
-    const chosen = this.rng.pick(fresh.length > 0 ? fresh : sized);
-    if (!chosen) return undefined;
-    this.usedTemplates.add(chosen.template);
-    for (const token of tokensOf(chosen.template))
-      this.tokenUse.set(token, (this.tokenUse.get(token) ?? 0) + 1);
-    return chosen.text;
+  line(pool: readonly Entry[], options: LineOptions = {}): string | undefined {
+    const { maxLength = Number.POSITIVE_INFINITY, maxMentions = 2, maxSentences = 9 } = options;
+    const pick = this.picks.get(pool) ?? 0;
+    this.picks.set(pool, pick + 1);
+    const places = this.places(pool);
+    const start = 2 * (this.schedule.day - 1) + Math.min(pick, 1);
+    const fits = (planned: Planned, fresh: boolean) => {
+      if (!this.allowed(planned, maxSentences)) return false;
+      const length = this.text(planned)?.length ?? Number.POSITIVE_INFINITY;
+      return length <= maxLength && (!fresh || this.isFresh(planned, maxMentions));
+    };
+    const inTurn = (fresh: boolean) => {
+      const seen = new Set<Planned>();
+      for (let step = 0; step < places.length; step++) {
+        const planned = places[(start + step) % places.length];
+        if (!planned || seen.has(planned) || (step > 0 && planned.generic)) continue;
+        seen.add(planned);
+        if (fits(planned, fresh)) return planned;
+      }
+      return undefined;
+    };
+    const chosen = inTurn(true) ?? (options.optional ? undefined : inTurn(false));
+    if (chosen) return this.use(chosen);
+    return options.optional
+      ? undefined
+      : this.lastResort(planOf(pool).entries, maxLength, maxMentions, maxSentences);
+  }
+
+  /** A line the post cannot do without, when none fits its turn: short and fresh if any is, else the shortest. */
+  private lastResort(
+    entries: readonly Planned[],
+    maxLength: number,
+    maxMentions: number,
+    maxSentences: number,
+  ): string | undefined {
+    const allowed = entries.filter((planned) => this.allowed(planned, maxSentences));
+    const sized = allowed.filter((planned) => (this.text(planned)?.length ?? Infinity) <= maxLength);
+    const fresh = sized.filter((planned) => this.isFresh(planned, maxMentions));
+    const shortest = allowed.reduce<Planned | undefined>(
+      (best, planned) =>
+        best === undefined || (this.text(planned)?.length ?? 0) < (this.text(best)?.length ?? 0)
+          ? planned
+          : best,
+      undefined,
+    );
+    const chosen = this.rng.pick(fresh) ?? this.rng.pick(sized) ?? shortest;
+    return chosen && this.use(chosen);
+  }
+
+  private use(planned: Planned): string | undefined {
+    const text = this.text(planned);
+    this.usedTemplates.add(planned.template);
+    for (const token of planned.tokens) this.tokenUse.set(token, (this.tokenUse.get(token) ?? 0) + 1);
+    this.frame ??= planned.frame;
+    return text;
   }
 
   /** True with the given chance, scaled by how freely the tone uses emoji. */

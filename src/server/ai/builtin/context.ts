@@ -1,7 +1,10 @@
 import type { EventKind } from '../../../contract/calendar.js';
+import { aboutOf, type EventCategory, factOf, purposeOf } from './about.js';
 import { readEventDate } from './dates.js';
+import { keywordsOf } from './keywords.js';
 import { rememberedBy } from './remembered.js';
 import { cleanName } from './text.js';
+import { readTitle } from './title.js';
 
 /** The placeholders phrase templates may use, written `{name}`. */
 export const TOKENS = [
@@ -17,6 +20,14 @@ export const TOKENS = [
   'year',
   /** Who a solemn day remembers: 'the victims and their families', 'those who lost their lives'. */
   'remembered',
+  /** What the day is for: 'a day to enjoy good food'. */
+  'purpose',
+  /** What kind of day it is: 'one of the calendar's food days, observed around the world'. */
+  'about',
+  /** One more sentence about the day, naming it: 'Shrove Tuesday is also known as Mardi Gras.' */
+  'fact',
+  /** The event's hashtags that say more than its name, as plain words: 'baking'. */
+  'keywords',
 ] as const;
 export type TokenName = (typeof TOKENS)[number];
 export type Tokens = Partial<Record<TokenName, string>>;
@@ -31,6 +42,19 @@ export type Span = 'day' | 'week' | 'month' | 'season';
  */
 export type Mood = 'festive' | 'neutral' | 'solemn';
 
+/** The event as the writer is given it. */
+export interface EventInput {
+  title: string;
+  date: string /* YYYY-MM-DD */;
+  hashtags: readonly string[] /* '#Word' */;
+  /** A solemn day is written about quietly; an awareness day is never partied for. */
+  kind: EventKind;
+  /** The calendar's category, when the day is in the calendar. */
+  category?: EventCategory;
+  /** One short line about what the day is for, when the calendar has one. */
+  about?: string;
+}
+
 export interface EventFacts {
   /** The occasion's name as used in sentences ('Black History Month Begins' → 'Black History Month'). */
   name: string;
@@ -40,6 +64,8 @@ export interface EventFacts {
   kind: EventKind;
   mood: Mood;
   tokens: Tokens;
+  /** The month the day falls in ('2026-10') and its day of the month, when the date is valid. */
+  month?: { key: string; day: number };
 }
 
 const MONTH_WORDS = /\b(month|movember|stoptober|veganuary)\b/i;
@@ -134,13 +160,9 @@ function moodOf(kind: EventKind, name: string): Mood {
 }
 
 /** Everything the phrase templates need to know about the occasion and the business. */
-export function describeEvent(
-  title: string,
-  date: string,
-  businessName: string,
-  kind: EventKind,
-): EventFacts {
-  const cleaned = cleanName(title) || 'this occasion';
+export function describeEvent(event: EventInput, businessName: string): EventFacts {
+  const title = readTitle(event.title);
+  const cleaned = title.name || 'this occasion';
   const begins = /\s+begins$/i.test(cleaned);
   const name = begins ? cleaned.replace(/\s+begins$/i, '') : cleaned;
   const span: Span = /\bweek\b/i.test(name)
@@ -150,8 +172,10 @@ export function describeEvent(
       : SEASON_WORDS.test(name)
         ? 'season'
         : 'day';
+  const { kind } = event;
   const mood = moodOf(kind, name);
-  const when = readEventDate(date);
+  const when = readEventDate(event.date);
+  const day = { kind, category: event.category, festive: mood === 'festive', period: span, name };
   const tokens: Tokens = {
     event: name,
     biz: cleanName(businessName) || 'our team',
@@ -159,6 +183,10 @@ export function describeEvent(
     period: span,
     // 'on the Fourth of July', not 'on Fourth of July'.
     onEvent: span === 'day' ? `on ${ORDINAL_OF.test(name) ? 'the ' : ''}${name}` : `during ${name}`,
+    purpose: purposeOf(day),
+    about: aboutOf(day),
+    fact: factOf(name, { ...title, about: event.about, period: span }),
+    keywords: keywordsOf(event.hashtags, name),
   };
   if (mood === 'solemn') tokens.remembered = rememberedBy(name);
   if (when) {
@@ -172,7 +200,8 @@ export function describeEvent(
     tokens.year = when.year;
   }
   const namesSpan = span !== 'day' && new RegExp(`\\b${span}\\b`, 'i').test(name);
-  return { name, span, namesSpan, kind, mood, tokens };
+  const month = when ? { key: when.monthKey, day: when.dayOfMonth } : undefined;
+  return { name, span, namesSpan, kind, mood, tokens, month };
 }
 
 /**

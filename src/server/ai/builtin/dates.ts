@@ -9,6 +9,12 @@ export interface EventDate {
   full: string;
   /** '2026' */
   year: string;
+  /** 'October' */
+  monthName: string;
+  /** 1 to 31 */
+  dayOfMonth: number;
+  /** '2026-10': the month the day falls in. */
+  monthKey: string;
 }
 
 /** Reads a 'YYYY-MM-DD' calendar date with UTC date functions only; undefined when it is not a real date. */
@@ -26,5 +32,13 @@ export function readEventDate(text: string): EventDate | undefined {
   const monthName = MONTHS[date.getUTCMonth()];
   if (weekday === undefined || monthName === undefined) return undefined;
   const monthDay = `${monthName} ${day}`;
-  return { weekday, monthDay, full: `${weekday}, ${monthDay}`, year: String(year) };
+  return {
+    weekday,
+    monthDay,
+    full: `${weekday}, ${monthDay}`,
+    year: String(year),
+    monthName,
+    dayOfMonth: day,
+    monthKey: `${year}-${match[2]}`,
+  };
 }

@@ -78,7 +78,7 @@ function cuts(draft: Draft, keepTag: Tag | undefined): Cut[] {
   const ranked: { cut: Cut; rank: number; order: number }[] = [];
   let order = 0;
   for (const tag of draft.tags) {
-    if (tag === keepTag) continue;
+    if (tag === keepTag || tag.required) continue;
     ranked.push({ cut: { kind: 'tag', tag }, rank: tag.fromEvent ? 2.5 : 9, order: order++ });
   }
   for (const block of draft.blocks) {

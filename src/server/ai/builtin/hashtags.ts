@@ -8,6 +8,8 @@ export interface Tag {
   tag: string;
   /** One of the event's own hashtags (the post must keep at least one). */
   fromEvent: boolean;
+  /** Never cut for length: a rewritten post keeps every hashtag it had. */
+  required?: boolean;
 }
 
 /** '#Word', 'Word' or '# word' → '#Word'; undefined when nothing usable is left. */

@@ -6,6 +6,7 @@ import {
   DATE_LINES,
   LISTING_NOTES,
   PINTEREST_DESCRIPTIONS,
+  PINTEREST_KEYWORDS,
   PINTEREST_SAVES,
   TIKTOK_HOOKS,
 } from './phrases/shared.js';
@@ -15,6 +16,8 @@ export interface PlatformInput {
   /** The event's own hashtags, cleaned, the main one first. */
   eventTags: string[];
   businessName: string;
+  /** The hashtags of the post being rewritten: all of them stay, at the end. */
+  keptTags?: string[];
 }
 
 type Builder = (input: PlatformInput) => Draft;
@@ -27,8 +30,8 @@ function inline(input: PlatformInput, text: string | undefined, tags: Tag[], cha
   const { composer } = input;
   const tag = titleTag(input.eventTags, composer.name);
   const chosen = tags.find((entry) => entry.tag === tag);
-  // A solemn day is named in words, never as a tag.
-  if (composer.mood === 'solemn') return { text, tags };
+  // A solemn day is named in words, never as a tag; a rewrite keeps its tags where they were.
+  if (composer.mood === 'solemn' || input.keptTags) return { text, tags };
   if (text === undefined || tag === undefined || !chosen || !text.includes(composer.name))
     return { text, tags };
   if (!composer.rng.chance(chance)) return { text, tags };
@@ -36,8 +39,12 @@ function inline(input: PlatformInput, text: string | undefined, tags: Tag[], cha
 }
 
 function tagsFor(platform: PlatformName, input: PlatformInput): Tag[] {
-  const { composer } = input;
-  return chooseTags(platform, input.eventTags, input.businessName, composer.mood, composer.rng);
+  const { composer, keptTags, eventTags } = input;
+  if (keptTags) {
+    const own = (tag: string) => eventTags.some((known) => known.toLowerCase() === tag.toLowerCase());
+    return keptTags.map((tag) => ({ tag, fromEvent: own(tag), required: true }));
+  }
+  return chooseTags(platform, eventTags, input.businessName, composer.mood, composer.rng);
 }
 
 /** Characters an X post aims for, a little under its limit. */
@@ -48,22 +55,28 @@ const x: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
   const tags = tagsFor('X', input);
-  const mainTag = tags[0]?.tag.length ?? 0;
-  // Long names leave less room: prefer the shorter hooks then.
+  const tagLength = tags.reduce((sum, tag) => sum + tag.tag.length + 1, 0);
+  // Long names leave less room: prefer the shorter hooks then, keeping room for the business's line.
   const hookRoom = Math.max(
     c.name.length + 20,
-    Math.min(c.name.length + 60, X_ROOM - mainTag - c.business.length - 70),
+    Math.min(c.name.length + 60, X_ROOM - tagLength - c.name.length - c.business.length - 45),
   );
-  const first = inline(input, c.line(bank.hooks, hookRoom), tags, 0.4);
+  const first = inline(input, c.line(bank.hooks, { maxLength: hookRoom }), tags, 0.4);
   const hook = c.segment(first.text, 0, 0.7, { first: bank.emojiRate >= 0.8 && c.rng.chance(0.3) });
-  // What is left of the limit once the hook and the main hashtag are in: the body must fit there.
-  const room = X_ROOM - (first.text?.length ?? 0) - (first.tags[0]?.tag.length ?? 0) - 6;
+  // What is left of the limit once the hook and the hashtags are in: the body must fit there.
+  const room = X_ROOM - (first.text?.length ?? 0) - tagLength - 5;
   const body = c.segment(
-    c.line(bank.bodies, Math.min(c.business.length + 95, Math.max(room, 40)), c.rng.chance(0.6) ? 1 : 2),
+    c.body({
+      maxLength: Math.min(c.business.length + 95, Math.max(room, 40)),
+      maxMentions: c.rng.chance(0.6) ? 1 : 2,
+    }),
     0,
   );
   const extra = c.rng.chance(0.5)
-    ? c.segment(c.line(c.rng.chance(0.5) ? bank.reflections : bank.ctas, 80), 3)
+    ? c.segment(
+        c.line(c.rng.chance(0.5) ? bank.reflections : bank.ctas, { maxLength: 80, optional: true }),
+        3,
+      )
     : undefined;
   const oneLine = c.rng.chance(0.5);
   const blocks = oneLine
@@ -75,19 +88,27 @@ const x: Builder = (input) => {
   return { blocks, blockJoin: '\n\n', tags: first.tags, tagJoin: c.rng.chance(0.5) ? ' ' : '\n\n' };
 };
 
-/** Threads: conversational, a question, one hashtag. */
+/** Threads: one or two conversational sentences and one hashtag. */
 const threads: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
-  const first = inline(input, c.line(bank.hooks), tagsFor('Threads', input), 0.35);
+  const oneSentence = { maxSentences: 1 };
+  // Two sentences at most: an opening and the business's line, or the business's line and a question.
+  const opens = bank.informs || c.rng.chance(0.6);
+  const first = inline(
+    input,
+    opens ? c.line(bank.hooks, oneSentence) : undefined,
+    tagsFor('Threads', input),
+    0.35,
+  );
+  const body = c.segment(c.body(oneSentence), 0);
+  const question = opens
+    ? undefined
+    : c.segment(c.line(bank.questions, { ...oneSentence, optional: true }), 1);
   return {
     blocks: [
       { segments: present(c.segment(first.text, 0, 0.5)), join: ' ' },
-      {
-        segments: present(c.segment(c.line(bank.bodies), 0), c.segment(c.line(bank.reflections), 3)),
-        join: ' ',
-      },
-      { segments: present(c.segment(c.line(bank.questions), 1)), join: ' ' },
+      { segments: present(body, question), join: ' ' },
     ],
     blockJoin: '\n\n',
     tags: first.tags,
@@ -99,14 +120,15 @@ const threads: Builder = (input) => {
 const linkedIn: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
+  const optional = { optional: true };
   const hook = c.segment(c.line(bank.hooks), 0, 0.35);
-  const closing = c.rng.chance(0.6) ? c.line(bank.questions) : c.line(bank.ctas);
-  const signoff = c.rng.chance(0.35) ? c.segment(c.line(bank.signoffs), 4) : undefined;
+  const closing = c.rng.chance(0.6) ? c.line(bank.questions, optional) : c.line(bank.ctas, optional);
+  const signoff = c.rng.chance(0.35) ? c.segment(c.line(bank.signoffs, optional), 4) : undefined;
   return {
     blocks: [
-      { segments: present(hook, c.segment(c.line(bank.reflections), 2)), join: ' ' },
+      { segments: present(hook, c.segment(c.line(bank.reflections, optional), 2)), join: ' ' },
       {
-        segments: present(c.segment(c.line(bank.bodies), 0), c.segment(c.line(bank.reflections), 3)),
+        segments: present(c.segment(c.body(), 0), c.segment(c.line(bank.reflections, optional), 3)),
         join: ' ',
       },
       { segments: present(c.segment(closing, 2)), join: ' ' },
@@ -122,13 +144,14 @@ const linkedIn: Builder = (input) => {
 const instagram: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
+  const optional = { optional: true };
   const hook = c.segment(c.line(bank.hooks), 0, 1, { topical: c.rng.chance(0.7) });
-  const body = present(c.segment(c.line(bank.bodies), 0), c.segment(c.line(bank.reflections), 3, 0.5));
+  const body = present(c.segment(c.body(), 0), c.segment(c.line(bank.reflections, optional), 3, 0.5));
   const middle = c.rng.chance(0.5)
-    ? c.segment(c.usedDate ? undefined : c.line(DATE_LINES), 2, 0.6, { first: true })
-    : c.segment(c.line(bank.questions), 2);
-  const cta = c.segment(c.line(bank.ctas), 1, 0.8);
-  const signoff = c.rng.chance(0.4) ? c.segment(c.line(bank.signoffs), 4) : undefined;
+    ? c.segment(c.usedDate ? undefined : c.line(DATE_LINES, optional), 2, 0.6, { first: true })
+    : c.segment(c.line(bank.questions, optional), 2);
+  const cta = c.segment(c.line(bank.ctas, optional), 1, 0.8);
+  const signoff = c.rng.chance(0.4) ? c.segment(c.line(bank.signoffs, optional), 4) : undefined;
   return {
     blocks: [
       { segments: present(hook), join: ' ' },
@@ -147,15 +170,16 @@ const instagram: Builder = (input) => {
 const facebook: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
-  const cta = c.rng.chance(0.4) ? c.segment(c.line(bank.ctas), 2) : undefined;
+  const optional = { optional: true };
+  const cta = c.rng.chance(0.4) ? c.segment(c.line(bank.ctas, optional), 2) : undefined;
   return {
     blocks: [
       { segments: present(c.segment(c.line(bank.hooks), 0, 0.8)), join: ' ' },
       {
-        segments: present(c.segment(c.line(bank.bodies), 0), c.segment(c.line(bank.reflections), 3)),
+        segments: present(c.segment(c.body(), 0), c.segment(c.line(bank.reflections, optional), 3)),
         join: ' ',
       },
-      { segments: present(c.segment(c.line(bank.questions), 1, 0.4), cta), join: ' ' },
+      { segments: present(c.segment(c.line(bank.questions, optional), 1, 0.4), cta), join: ' ' },
     ],
     blockJoin: '\n\n',
     tags: tagsFor('Facebook', input),
@@ -169,20 +193,24 @@ const tikTok: Builder = (input) => {
   const { bank } = c;
   const shared =
     bank.casual && c.rng.chance(0.35)
-      ? c.line(TIKTOK_HOOKS, c.name.length + c.business.length + 30)
+      ? c.line(TIKTOK_HOOKS, { maxLength: c.name.length + c.business.length + 30, optional: true })
       : undefined;
   const first = inline(
     input,
-    shared ?? c.line(bank.hooks, c.name.length + 40),
+    shared ?? c.line(bank.hooks, { maxLength: c.name.length + 40 }),
     tagsFor('TikTok', input),
     0.3,
   );
   const hook = c.segment(first.text, 0, 1, { topical: c.rng.chance(0.6) });
-  // When the hook already names the business, the caption can be a thought or a call to action.
-  const caption = shared?.includes(c.business)
-    ? c.segment(c.line(c.rng.chance(0.5) ? bank.reflections : bank.ctas, 90), 2, 0.6)
-    : c.segment(c.line(bank.bodies, c.business.length + 80, c.rng.chance(0.6) ? 1 : 2), 0, 0.6);
-  const cta = c.rng.chance(0.4) ? c.segment(c.line(bank.ctas, 60), 3) : undefined;
+  // The caption is the business's line, which carries the post's angle.
+  const caption = c.segment(
+    c.body({ maxLength: c.business.length + 110, maxMentions: c.rng.chance(0.6) ? 1 : 2 }),
+    0,
+    0.6,
+  );
+  const cta = c.rng.chance(0.4)
+    ? c.segment(c.line(bank.ctas, { maxLength: 60, optional: true }), 3)
+    : undefined;
   return {
     blocks: [
       { segments: present(hook), join: ' ' },
@@ -194,22 +222,32 @@ const tikTok: Builder = (input) => {
   };
 };
 
-/** Pinterest: a descriptive, keyword-rich paragraph that names the event more than once. */
+/**
+ * Pinterest: a descriptive, keyword-rich paragraph: it names the event and the business, and says
+ * the event's hashtags in plain words, which is what people search pins by.
+ */
 const pinterest: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
-  const hook = c.rng.chance(0.35) ? c.segment(c.line(bank.hooks, c.name.length + 50), 4) : undefined;
+  const opens = bank.informs || c.rng.chance(0.35);
+  const hook = opens
+    ? c.segment(c.line(bank.hooks, { maxLength: c.name.length + 70 }), bank.informs ? 0 : 5)
+    : undefined;
   const description = c.segment(c.line(PINTEREST_DESCRIPTIONS), 0, 0.4);
-  const date = c.rng.chance(0.5) && !c.usedDate ? c.segment(c.line(DATE_LINES), 2) : undefined;
+  const keywords = c.segment(c.line(PINTEREST_KEYWORDS, { optional: true }), 0);
+  const date =
+    c.rng.chance(0.5) && !c.usedDate ? c.segment(c.line(DATE_LINES, { optional: true }), 3.5) : undefined;
   return {
     blocks: [
       {
         segments: present(
           hook,
           description,
-          c.segment(c.line(bank.reflections), 3),
+          keywords,
+          // The business's line, which carries the post's angle, goes after the date and the call to save.
+          c.segment(c.body({ maxMentions: 3 }), 3),
           date,
-          c.segment(c.line(PINTEREST_SAVES), 1),
+          c.segment(c.line(PINTEREST_SAVES, { optional: true }), 4),
         ),
         join: ' ',
       },
@@ -220,18 +258,20 @@ const pinterest: Builder = (input) => {
   };
 };
 
-/** Google Business Profile: informative, a clear call to visit or call, one or two hashtags. */
+/** Google Business Profile: informative, a clear call to visit or call, no emoji, one or two hashtags. */
 const googleBusiness: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
-  const hook = c.segment(c.line(bank.hooks), 0, 0.3);
-  const body = c.segment(c.line(bank.bodies), 0);
-  const date = c.rng.chance(0.6) && !c.usedDate ? c.segment(c.line(DATE_LINES), 2) : undefined;
-  const note = c.rng.chance(0.4) ? c.segment(c.line(LISTING_NOTES), 3) : undefined;
+  const hook = c.segment(c.line(bank.hooks), 0);
+  const body = c.segment(c.body(), 0);
+  const date =
+    c.rng.chance(0.6) && !c.usedDate ? c.segment(c.line(DATE_LINES, { optional: true }), 2) : undefined;
+  const visit = c.segment(c.line(bank.visits, { maxMentions: 3 }), 0);
+  const note = c.rng.chance(0.4) ? c.segment(c.line(LISTING_NOTES, { optional: true }), 3) : undefined;
   return {
     blocks: [
       { segments: present(hook, body), join: ' ' },
-      { segments: present(date, c.segment(c.line(bank.visits), 0), note), join: ' ' },
+      { segments: present(date, visit, note), join: ' ' },
     ],
     blockJoin: '\n\n',
     tags: tagsFor('Google Business Profile', input),

@@ -22,7 +22,9 @@ export function tidy(text: string): string {
         .replace(/ +([,.!?;:])/g, '$1')
         .replace(/([!?])\.+/g, '$1')
         .replace(/\.{2,}/g, '.')
-        .replace(/,([.!?])/g, '$1')
+        .replace(/[,;:]+([.!?])/g, '$1')
+        // A name ending in a period ('Acme Inc.') before an exclamation: one mark ends the sentence.
+        .replace(/\.([!?])/g, '$1')
         .trim(),
     )
     .join('\n')
@@ -41,4 +43,9 @@ export function cleanName(text: string): string {
 /** Letters and digits only, lower case: for comparing a hashtag with a title. */
 export function squash(text: string): string {
   return camelCaseWords(text).toLowerCase();
+}
+
+/** 'we take Take Our Daughters…', 'Celebrate Celebrate Bisexuality Day': a word written twice in a row. */
+export function hasDoubledWord(text: string): boolean {
+  return /(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/iu.test(text);
 }

@@ -8,18 +8,21 @@ import {
   TONES_NOT_FOR_SOLEMN_DAYS,
   type ToneName,
 } from '../../../contract/options.js';
-import { fill, isToken, tokensOf } from './context.js';
+import { describeEvent, fill, isToken, tokensOf } from './context.js';
 import { TONE_BANKS } from './phrases/index.js';
 import {
   DATE_LINES,
   LISTING_NOTES,
   PINTEREST_DESCRIPTIONS,
+  PINTEREST_KEYWORDS,
   PINTEREST_SAVES,
   TIKTOK_HOOKS,
 } from './phrases/shared.js';
 import { SOLEMN_BANKS } from './phrases/solemn/index.js';
-import type { Entry } from './phrases/types.js';
-import { type PostBrief, writePost } from './writer.js';
+import { ANGLES, type Entry, type ToneBank } from './phrases/types.js';
+import { upbeat } from './phrases/upbeat.js';
+import { capitalizeSentences } from './text.js';
+import { angleOf, type PostBrief, rewritePost, writePost } from './writer.js';
 
 type SampleEvent = PostBrief['event'];
 
@@ -161,7 +164,7 @@ for (const platform of PLATFORMS) {
 }
 
 const hashtagsOf = (post: string) => post.match(HASHTAG) ?? [];
-const hasOwnTag = (post: string, tags: string[]) =>
+const hasOwnTag = (post: string, tags: readonly string[]) =>
   hashtagsOf(post).some((tag) => tags.some((own) => own.toLowerCase() === tag.toLowerCase()));
 const describeSample = ({ brief, post }: Sample) =>
   `${brief.platform} / ${brief.tone} / ${brief.event.title} / seed ${brief.seed}:\n${post}`;
@@ -271,13 +274,11 @@ describe('writePost, the built-in offline writer', () => {
     expect(failures(({ brief, post }) => brief.tone !== 'Professional' || !EMOJI.test(post))).toEqual([]);
   });
 
-  it('uses emoji sparingly on LinkedIn and at most one on Google Business Profile', () => {
+  it('uses emoji sparingly on LinkedIn', () => {
     expect(
-      failures(({ brief, post }) => {
-        const count = (post.match(EMOJI_ALL) ?? []).length;
-        if (brief.platform === 'LinkedIn' || brief.platform === 'Google Business Profile') return count <= 1;
-        return true;
-      }),
+      failures(
+        ({ brief, post }) => brief.platform !== 'LinkedIn' || (post.match(EMOJI_ALL) ?? []).length <= 1,
+      ),
     ).toEqual([]);
   });
 
@@ -485,26 +486,34 @@ describe('writePost on an awareness day', () => {
   });
 });
 
+/** Every list of lines of a bank, its bodies one list per angle. */
+const poolsOf = (name: string, bank: ToneBank): [string, Entry[]][] => [
+  [`${name}.hooks`, bank.hooks],
+  ...ANGLES.map((angle): [string, Entry[]] => [`${name}.bodies.${angle}`, bank.bodies[angle]]),
+  [`${name}.reflections`, bank.reflections],
+  [`${name}.questions`, bank.questions],
+  [`${name}.ctas`, bank.ctas],
+  [`${name}.visits`, bank.visits],
+  [`${name}.signoffs`, bank.signoffs],
+];
+const SHARED_POOLS: [string, Entry[]][] = [
+  ['DATE_LINES', DATE_LINES],
+  ['LISTING_NOTES', LISTING_NOTES],
+  ['PINTEREST_DESCRIPTIONS', PINTEREST_DESCRIPTIONS],
+  ['PINTEREST_KEYWORDS', PINTEREST_KEYWORDS],
+  ['PINTEREST_SAVES', PINTEREST_SAVES],
+  ['TIKTOK_HOOKS', TIKTOK_HOOKS],
+];
+const text = (entry: Entry) => (typeof entry === 'string' ? entry : entry.text);
+
 describe('the phrase banks', () => {
   const pools = (): [string, Entry[]][] => [
-    ...TONES.flatMap((tone) =>
-      Object.entries(TONE_BANKS[tone])
-        .filter((entry): entry is [string, Entry[]] => Array.isArray(entry[1]) && entry[0] !== 'emoji')
-        .map(([name, entries]): [string, Entry[]] => [`${tone}.${name}`, entries]),
-    ),
-    ['DATE_LINES', DATE_LINES],
-    ['LISTING_NOTES', LISTING_NOTES],
-    ['PINTEREST_DESCRIPTIONS', PINTEREST_DESCRIPTIONS],
-    ['PINTEREST_SAVES', PINTEREST_SAVES],
-    ['TIKTOK_HOOKS', TIKTOK_HOOKS],
+    ...TONES.flatMap((tone) => poolsOf(tone, TONE_BANKS[tone])),
+    ...poolsOf('Playful on LinkedIn', upbeat),
+    ...SHARED_POOLS,
   ];
   const solemnPools = (): [string, Entry[]][] =>
-    TONES.flatMap((tone) =>
-      Object.entries(SOLEMN_BANKS[tone])
-        .filter((entry): entry is [string, Entry[]] => Array.isArray(entry[1]) && entry[0] !== 'emoji')
-        .map(([name, entries]): [string, Entry[]] => [`solemn ${tone}.${name}`, entries]),
-    );
-  const text = (entry: Entry) => (typeof entry === 'string' ? entry : entry.text);
+    TONES.flatMap((tone) => poolsOf(`solemn ${tone}`, SOLEMN_BANKS[tone]));
 
   it('use only known placeholders', () => {
     const unknown = [...pools(), ...solemnPools()].flatMap(([name, entries]) =>
@@ -519,7 +528,9 @@ describe('the phrase banks', () => {
 
   it('name the business in every body line', () => {
     for (const tone of TONES) {
-      const missing = TONE_BANKS[tone].bodies.map(text).filter((line) => !line.includes('{biz}'));
+      const missing = ANGLES.flatMap((angle) => TONE_BANKS[tone].bodies[angle])
+        .map(text)
+        .filter((line) => !line.includes('{biz}'));
       expect(missing, tone).toEqual([]);
     }
   });
@@ -568,9 +579,318 @@ describe('the phrase banks', () => {
       weekday: 'Friday',
       year: '2026',
       remembered: 'those who lost their lives',
+      purpose: 'a day to enjoy good food',
+      about: "one of the calendar's food days, observed around the world",
+      fact: 'World Bread Day is also known as Bread Day.',
+      keywords: 'baking',
     };
     for (const [name, entries] of [...pools(), ...solemnPools()]) {
       for (const entry of entries) expect(fill(text(entry), tokens), name).not.toMatch(/[{}]/);
     }
+  });
+});
+
+describe('the phrase banks, read as a client would', () => {
+  const all = (): [string, Entry[]][] => [
+    ...TONES.flatMap((tone) => poolsOf(tone, TONE_BANKS[tone])),
+    ...poolsOf('Playful on LinkedIn', upbeat),
+    ...TONES.flatMap((tone) => poolsOf(`solemn ${tone}`, SOLEMN_BANKS[tone])),
+    ...SHARED_POOLS,
+  ];
+
+  it("speak to any business's customers: no business-to-business words in any tone", () => {
+    const b2b = /\b(clients?|partners?|colleagues?|organi[sz]ations?|stakeholders?|industry|b2b)\b/i;
+    const found = all().flatMap(([name, entries]) =>
+      entries
+        .map(text)
+        .filter((line) => b2b.test(line))
+        .map((line) => `${name}: ${line}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('carry no brackets, slashes or doubled punctuation', () => {
+    const found = all().flatMap(([name, entries]) =>
+      entries
+        .map(text)
+        .filter((line) => /[()[\]/]|[.!?,;:][.!?,;:]/.test(line.replace(/\{\w+\}/g, 'x')))
+        .map((line) => `${name}: ${line}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("carry their angle's word in every body line: thanks, the community, or what the day is for", () => {
+    const word = { thanks: /thank/i, community: /\bcommunity\b/i, purpose: /\{purpose\}/ };
+    const banks: [string, ToneBank][] = [
+      ...TONES.map((tone): [string, ToneBank] => [tone, TONE_BANKS[tone]]),
+      ['upbeat', upbeat],
+    ];
+    for (const [name, bank] of banks) {
+      for (const angle of ANGLES) {
+        const missing = bank.bodies[angle].map(text).filter((line) => !word[angle].test(line));
+        expect(missing, `${name}.${angle}`).toEqual([]);
+      }
+    }
+  });
+
+  it("never carry one everyday sentence in two lines of a tone, so a month's rotation cannot repeat it", () => {
+    const names = /\{(event|onEvent|when|fallsOn|date|fact|keywords)\}/;
+    const banks: [string, ToneBank][] = [
+      ...TONES.map((tone): [string, ToneBank] => [tone, TONE_BANKS[tone]]),
+      ['Playful on LinkedIn', upbeat],
+      ...TONES.map((tone): [string, ToneBank] => [`solemn ${tone}`, SOLEMN_BANKS[tone]]),
+    ];
+    const repeated: string[] = [];
+    for (const [name, bank] of banks) {
+      const lines = new Set(
+        [...poolsOf(name, bank), ...SHARED_POOLS].flatMap(([, entries]) => entries.map(text)),
+      );
+      const seen = new Map<string, string>();
+      for (const line of lines) {
+        for (const sentence of line.split(/(?<=[.!?])\s+/).filter((part) => !names.test(part))) {
+          const key = sentence.toLowerCase().replace(/[^\p{L}{} ]/gu, '');
+          const earlier = seen.get(key);
+          if (earlier !== undefined && earlier !== line)
+            repeated.push(`${name}: "${sentence}" in "${earlier}" and "${line}"`);
+          seen.set(key, line);
+        }
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+});
+
+const nameOf = ({ event, businessName }: PostBrief) => describeEvent(event, businessName).name;
+/** The post's text before its closing hashtags. */
+const beforeTags = (post: string) => post.replace(/(\s*#[\p{L}\p{N}_]+)+\s*$/u, '');
+/** Sentences of a text, the event's name (which may carry a period, 'St. Patrick') read as one word. */
+const sentenceCount = (text: string, name: string) =>
+  text
+    .split(name)
+    .join('Name')
+    .split(/[.!?…]+(?=\s|$)/)
+    .filter((part) => /\p{L}/u.test(part)).length;
+
+const NOT_KEYWORDS = new Set([
+  'day',
+  'days',
+  'the',
+  'and',
+  'for',
+  'our',
+  'you',
+  'your',
+  'with',
+  'world',
+  'international',
+  'national',
+  'global',
+  'week',
+  'month',
+  'happy',
+]);
+/** The words of an event's hashtags that say something: 'bread' and 'baking' for #WorldBreadDay #Baking. */
+const hashtagKeywords = (tags: readonly string[]) =>
+  new Set(
+    tags
+      .flatMap((tag) => tag.slice(1).match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+/gu) ?? [])
+      .map((word) => word.toLowerCase())
+      .filter((word) => word.length >= 3 && !NOT_KEYWORDS.has(word)),
+  );
+const plainWords = (text: string) =>
+  new Set(
+    text
+      .replace(HASHTAG, ' ')
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .match(/\p{L}+/gu) ?? [],
+  );
+
+describe("each platform's own brief", () => {
+  it('Google Business Profile: no emoji at all', () => {
+    expect(
+      failures(({ brief, post }) => brief.platform !== 'Google Business Profile' || !EMOJI.test(post)),
+    ).toEqual([]);
+  });
+
+  it('Threads: at most two sentences before the hashtag', () => {
+    expect(
+      failures(
+        ({ brief, post }) =>
+          brief.platform !== 'Threads' || sentenceCount(beforeTags(post), nameOf(brief)) <= 2,
+      ),
+    ).toEqual([]);
+  });
+
+  it("Pinterest: keyword-rich, naming the event and at least two of its hashtags' words in plain words", () => {
+    expect(
+      failures(({ brief, post }) => {
+        if (brief.platform !== 'Pinterest') return true;
+        const plain = post.replace(HASHTAG, ' ');
+        const words = plainWords(post);
+        const keywords = [...hashtagKeywords(brief.event.hashtags)];
+        const said = keywords.filter((word) => words.has(word));
+        return plain.includes(nameOf(brief)) && said.length >= Math.min(2, keywords.length);
+      }),
+    ).toEqual([]);
+  });
+
+  it('LinkedIn: never the playful phrases; Playful there is written upbeat', () => {
+    const linkedInPlayful = SAMPLES.filter(
+      ({ brief }) =>
+        brief.platform === 'LinkedIn' && brief.tone === 'Playful' && brief.event.kind !== 'solemn',
+    );
+    expect(linkedInPlayful.length).toBeGreaterThan(0);
+    const playfulLines = (brief: PostBrief) => {
+      const { tokens } = describeEvent(brief.event, brief.businessName);
+      return poolsOf('Playful', TONE_BANKS.Playful)
+        .flatMap(([, entries]) => entries.map((entry) => fill(text(entry), tokens)))
+        .filter((line): line is string => line !== undefined)
+        .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+        .map((sentence) => sentence.toLowerCase());
+    };
+    const playful = linkedInPlayful.filter(({ brief, post }) =>
+      playfulLines(brief).some((sentence) => post.toLowerCase().includes(sentence)),
+    );
+    expect(playful.map(describeSample)).toEqual([]);
+    const upbeatWords = linkedInPlayful.filter(({ post }) =>
+      /cheerful|spring in our step|bright spot|smil|good energy|in great spirits/i.test(post),
+    );
+    expect(upbeatWords.length / linkedInPlayful.length).toBeGreaterThan(0.5);
+  });
+});
+
+describe('the Informative tone', () => {
+  it('names the event and says what kind of day it is, from what the calendar knows', () => {
+    expect(
+      failures(({ brief, post }) => {
+        if (brief.tone !== 'Informative' || brief.event.kind === 'solemn') return true;
+        const { name, tokens } = describeEvent(brief.event, brief.businessName);
+        return post.includes(name) && tokens.about !== undefined && post.includes(tokens.about);
+      }),
+    ).toEqual([]);
+  });
+
+  it("uses the calendar's line about the day, and its other names, when it has them", () => {
+    const shrove = event(
+      'Shrove Tuesday (Mardi Gras)',
+      'religious',
+      '2026-02-17',
+      '#ShroveTuesday',
+      '#MardiGras',
+    );
+    const pi = {
+      ...event('Pi Day', 'celebration', '2026-03-14', '#PiDay'),
+      about: 'Pi Day is named for the first digits of pi, 3.14.',
+    };
+    for (const sample of [shrove, pi]) {
+      const posts = PLATFORMS.flatMap((platform) =>
+        SEEDS.map((seed) =>
+          writePost({ event: sample, businessName: 'Sunrise Bakery', platform, tone: 'Informative', seed }),
+        ),
+      );
+      expect(
+        posts.some(
+          (post) => post.includes('also known as Mardi Gras') || post.includes('first digits of pi'),
+        ),
+      ).toBe(true);
+      expect(posts.filter((post) => /[()]/.test(post))).toEqual([]);
+    }
+  });
+});
+
+describe('rewritePost: "Change tone" rewrites the post on screen', () => {
+  // A name of more than 50 characters leaves X and Pinterest room for little more than itself and its
+  // hashtags, so what else a rewrite keeps there is not measured.
+  const roomy = (brief: PostBrief) =>
+    nameOf(brief).length <= 50 || (brief.platform !== 'X' && brief.platform !== 'Pinterest');
+  // A tone refused for a solemn day never wrote the post on screen.
+  const offered = ({ event, tone }: PostBrief) =>
+    event.kind !== 'solemn' || !TONES_NOT_FOR_SOLEMN_DAYS.includes(tone);
+  // Each post on screen changed into the three tones after its own, so every pair of tones is tried.
+  const rewrites = SAMPLES.filter(({ brief }) => brief.seed === 1 && roomy(brief) && offered(brief)).flatMap(
+    ({ brief, post }) => {
+      const angle = angleOf(brief, post);
+      return [1, 2, 3]
+        .map((step) => TONES[(TONES.indexOf(brief.tone) + step) % TONES.length] ?? brief.tone)
+        .filter((tone) => offered({ ...brief, tone }))
+        .map((tone) => {
+          const toned: PostBrief = { ...brief, tone, seed: 9 };
+          return { parent: { brief, post, angle }, brief: toned, post: rewritePost(toned, post) };
+        });
+    },
+  );
+  const failing = (check: (rewrite: (typeof rewrites)[number]) => boolean) =>
+    rewrites
+      .filter((rewrite) => !check(rewrite))
+      .map(({ parent, brief, post }) => `${describeSample(parent)}\n>>> ${brief.tone}:\n${post}`);
+  const tagSet = (post: string) => [...new Set(hashtagsOf(post).map((tag) => tag.toLowerCase()))].sort();
+  const ANGLE_WORD = { thanks: /thank/i, community: /\bcommunity\b/i };
+
+  it('keeps every hashtag of the post, and adds none', () => {
+    expect(failing(({ parent, post }) => tagSet(post).join(' ') === tagSet(parent.post).join(' '))).toEqual(
+      [],
+    );
+  });
+
+  it("keeps its angle: the same thanks, community or purpose, saying the angle's word", () => {
+    const withAngle = rewrites.filter(({ parent }) => parent.angle !== undefined);
+    expect(withAngle.length / rewrites.length).toBeGreaterThan(0.8);
+    expect(
+      failing(({ parent, brief, post }) => {
+        const { angle } = parent;
+        if (angle === undefined) return true;
+        const purpose = describeEvent(brief.event, brief.businessName).tokens.purpose ?? '';
+        const said = angle === 'purpose' ? post.includes(purpose) : ANGLE_WORD[angle].test(post);
+        return said && angleOf(brief, post) === angle;
+      }),
+    ).toEqual([]);
+  });
+
+  it('keeps naming the event and the business when the post did', () => {
+    expect(
+      failing(({ parent, brief, post }) => {
+        const name = nameOf(brief);
+        const named = (text: string, words: string) => text.includes(words);
+        return (
+          (!named(parent.post, name) || named(post, name) || hasOwnTag(post, brief.event.hashtags)) &&
+          (!named(parent.post, brief.businessName) || named(post, brief.businessName))
+        );
+      }),
+    ).toEqual([]);
+  });
+
+  it("writes it in the new voice: most of the tone's own sentences are new, and stays within the limit", () => {
+    // Lines every tone shares (a pin's description, a date) are the platform's, not the voice's.
+    const known = new Map<string, Set<string>>();
+    const sharedLines = (brief: PostBrief) => {
+      const key = `${brief.event.title}\u0000${brief.businessName}`;
+      const found = known.get(key);
+      if (found) return found;
+      const { tokens } = describeEvent(brief.event, brief.businessName);
+      const lines = SHARED_POOLS.flatMap(([, entries]) => entries.map((entry) => fill(text(entry), tokens)));
+      const sentences = new Set(
+        lines.flatMap((line) => (line === undefined ? [] : capitalizeSentences(line).split(/(?<=[.!?])\s+/))),
+      );
+      known.set(key, sentences);
+      return sentences;
+    };
+    const sentences = (brief: PostBrief, post: string) => {
+      const shared = sharedLines(brief);
+      return beforeTags(post)
+        .replace(EMOJI_ALL, '')
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((sentence) => sentence.trim())
+        .filter((sentence) => sentence.length > 0 && !shared.has(sentence));
+    };
+    expect(
+      failing(({ parent, brief, post }) => {
+        const before = new Set(sentences(brief, parent.post));
+        const after = sentences(brief, post);
+        const kept = after.filter((sentence) => before.has(sentence)).length;
+        return kept <= after.length / 2 && post.length <= PLATFORM_LIMITS[brief.platform];
+      }),
+    ).toEqual([]);
+    expect(failing(({ brief, post }) => brief.tone !== 'Professional' || !EMOJI.test(post))).toEqual([]);
   });
 });

@@ -1,28 +1,33 @@
-import type { EventKind } from '../../../contract/calendar.js';
 import { PLATFORM_LIMITS, type PlatformName, type ToneName } from '../../../contract/options.js';
-import { Composer } from './compose.js';
-import { describeEvent } from './context.js';
+import { Composer, type Frame, frameOf } from './compose.js';
+import { describeEvent, type EventFacts, type EventInput, fill } from './context.js';
 import { fitToLength } from './draft.js';
 import { topicEmoji } from './emoji.js';
 import { eventTags } from './hashtags.js';
-import { TONE_BANKS } from './phrases/index.js';
-import { SOLEMN_BANKS } from './phrases/solemn/index.js';
+import { bankFor, TONE_BANKS } from './phrases/index.js';
+import { ANGLES, type Angle } from './phrases/types.js';
+import { upbeat } from './phrases/upbeat.js';
 import { BUILDERS } from './platforms.js';
 import { hashString, Rng } from './random.js';
+import { capitalizeSentences } from './text.js';
 
 export interface PostBrief {
-  event: {
-    title: string;
-    date: string /* YYYY-MM-DD */;
-    hashtags: string[] /* '#Word' */;
-    /** A solemn day is written about quietly; an awareness day is never partied for. */
-    kind: EventKind;
-  };
+  event: EventInput;
   businessName: string;
   platform: PlatformName;
   tone: ToneName;
-  /** Different seeds give different posts for the same brief; the same seed gives the same post. */
+  /**
+   * Different seeds give different posts for the same brief; the same seed gives the same post.
+   * Posts of one business written with one seed share a rotation of phrases across each month.
+   */
   seed: number;
+}
+
+/** What a rewrite keeps of the post it starts from. */
+interface Kept {
+  tags?: string[];
+  angle?: Angle;
+  frame?: Frame;
 }
 
 /** Room left under each platform's limit, in case the text is touched after it is written. */
@@ -31,10 +36,16 @@ function safeLength(platform: PlatformName): number {
   return limit - Math.max(5, Math.floor(limit * 0.02));
 }
 
+const TAG_CHARACTER = /[\p{L}\p{N}_]/u;
+
 /** Whether the text carries the hashtag as a whole tag ('#Baking', not '#BakingDay'). */
 function hasTag(text: string, tag: string): boolean {
-  const escaped = tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`${escaped}(?![\\p{L}\\p{N}_])`, 'iu').test(text);
+  const lower = text.toLowerCase();
+  const wanted = tag.toLowerCase();
+  for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+    if (!TAG_CHARACTER.test(lower.charAt(at + wanted.length))) return true;
+  }
+  return false;
 }
 
 /** Splits CamelCase hashtags into words, so 'WorldBreadDay' can be matched like 'World Bread Day'. */
@@ -42,26 +53,40 @@ function hashtagWords(tags: readonly string[]): string {
   return tags.map((tag) => tag.replace(/^#/, '').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')).join(' ');
 }
 
-/**
- * Writes a social post for an event without any AI provider: phrases chosen per tone and laid
- * out per platform, varied by the seed, always within the platform's length limit and always
- * carrying at least one of the event's hashtags. A solemn day gets the tone's solemn lines.
- */
-export function writePost(brief: PostBrief): string {
+/** The hashtags a text carries, in order, each once. */
+function hashtagsIn(text: string): string[] {
+  const found: string[] = [];
+  for (const [tag] of text.matchAll(/#[\p{L}\p{N}_]+/gu)) {
+    if (!found.some((known) => known.toLowerCase() === tag.toLowerCase())) found.push(tag);
+  }
+  return found;
+}
+
+/** The month's order of angles, one per day in turn, so a month of posts does not keep one angle. */
+function scheduledAngle(key: number, day: number): Angle {
+  const order = new Rng(key).shuffle(ANGLES);
+  return order[(day - 1) % order.length] ?? 'thanks';
+}
+
+function compose(brief: PostBrief, kept: Kept): string {
   const { event, businessName, platform, tone, seed } = brief;
-  const facts = describeEvent(event.title, event.date, businessName, event.kind);
+  const facts = describeEvent(event, businessName);
   const tags = eventTags(event.hashtags, facts.name);
   const rng = new Rng(
     hashString([seed, event.title, event.date, platform, tone, businessName].join('\u0000')),
   );
   // The title says most about the subject; hashtags only fill in.
   const topic = [...new Set([...topicEmoji(facts.name), ...topicEmoji(hashtagWords(tags))])].slice(0, 2);
-  const bank = facts.mood === 'solemn' ? SOLEMN_BANKS[tone] : TONE_BANKS[tone];
-  const composer = new Composer(rng, bank, facts, topic);
+  const key = hashString([seed, businessName, platform, tone, facts.month?.key ?? event.date].join('\u0000'));
+  const day = facts.month?.day ?? rng.int(1, 31);
+  const angle = kept.angle ?? scheduledAngle(key, day);
+  const bank = bankFor(tone, platform, facts.mood);
+  const composer = new Composer(rng, bank, facts, topic, { key, day }, angle, kept.frame);
   const draft = BUILDERS[platform]({
     composer,
     eventTags: tags,
     businessName: facts.tokens.biz ?? businessName,
+    keptTags: kept.tags,
   });
   const max = safeLength(platform);
   const text = fitToLength(draft, max);
@@ -69,4 +94,73 @@ export function writePost(brief: PostBrief): string {
   // The event tag was written inline and cut with its sentence: put the main tag at the end.
   const [main = '#SpecialDay'] = tags;
   return fitToLength({ ...draft, tags: [{ tag: main, fromEvent: true }, ...draft.tags] }, max);
+}
+
+/**
+ * Writes a social post for an event without any AI provider: phrases chosen per tone and laid
+ * out per platform, dealt out across the month so daily posts do not repeat themselves, always
+ * within the platform's length limit and always carrying at least one of the event's hashtags.
+ * A solemn day gets the tone's solemn lines.
+ */
+export function writePost(brief: PostBrief): string {
+  return compose(brief, {});
+}
+
+const fixedParts = new Map<string, string>();
+
+/** The longest stretch of a line that reads the same on any day: a quick test before filling it in. */
+function fixedPart(template: string): string {
+  let part = fixedParts.get(template);
+  if (part === undefined) {
+    part = template
+      .split(/\{\w+\}/)
+      .reduce((longest, piece) => (piece.length > longest.length ? piece : longest), '')
+      .toLowerCase();
+    fixedParts.set(template, part);
+  }
+  return part;
+}
+
+/** The angle of a post this writer wrote: the angle of the business's line it carries. */
+function writtenAngle(text: string, facts: EventFacts): Angle | undefined {
+  const lower = text.toLowerCase();
+  const banks = [...Object.values(TONE_BANKS), upbeat];
+  for (const angle of ANGLES) {
+    for (const bank of banks) {
+      for (const entry of bank.bodies[angle]) {
+        const template = typeof entry === 'string' ? entry : entry.text;
+        if (!lower.includes(fixedPart(template))) continue;
+        const filled = fill(template, facts.tokens);
+        if (filled !== undefined && text.includes(capitalizeSentences(filled))) return angle;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The angle of a post: for one this writer wrote, that of its line about the business; for
+ * another, the angle whose word it carries ('thank', what the day is for, 'community').
+ */
+export function angleOf(brief: PostBrief, text: string): Angle | undefined {
+  const facts = describeEvent(brief.event, brief.businessName);
+  if (facts.mood === 'solemn') return undefined;
+  const written = writtenAngle(text, facts);
+  if (written) return written;
+  if (/\bthank/i.test(text)) return 'thanks';
+  if (facts.tokens.purpose && text.includes(facts.tokens.purpose)) return 'purpose';
+  return /\bcommunity\b/i.test(text) ? 'community' : undefined;
+}
+
+/**
+ * Rewrites the post on screen in the brief's tone: the same angle, the same hashtags (all of them,
+ * at the end) and the same sense of time (on the day, or ahead of it), in the new voice.
+ */
+export function rewritePost(brief: PostBrief, post: string): string {
+  const tags = hashtagsIn(post);
+  return compose(brief, {
+    tags: tags.length > 0 ? tags : undefined,
+    angle: angleOf(brief, post),
+    frame: frameOf(post),
+  });
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_LIMITS, PLATFORMS, TONES, TONES_NOT_FOR_SOLEMN_DAYS } from '../../../contract/options.js';
+import {
+  PLATFORM_LIMITS,
+  PLATFORMS,
+  type PlatformName,
+  TONES,
+  TONES_NOT_FOR_SOLEMN_DAYS,
+  type ToneName,
+} from '../../../contract/options.js';
+import { describeEvent } from '../../ai/builtin/context.js';
 import { writePost } from '../../ai/builtin/writer.js';
 import { eventsForYear } from '../calendar/events/holidays.js';
 
@@ -19,16 +27,64 @@ const SOLEMN_TONES = TONES.filter((tone) => !TONES_NOT_FOR_SOLEMN_DAYS.includes(
 /** What a post about a solemn day must never carry. */
 const DISRESPECTFUL = /happy|celebrat|!|\b(confetti|party|parties|treats?|cheers|fun)\b/i;
 const EMOJI = /\p{Extended_Pictographic}/u;
+const EMOJI_ALL = /\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*/gu;
+
+/** Phrases that speak of the day as still to come, and phrases that speak of it as it happens. */
+const AHEAD = [
+  'save the date',
+  'mark your calendar',
+  'mark it on the calendar',
+  'to your calendar',
+  'coming up',
+  'counting down',
+  'get ready',
+  'is coming',
+  'come back to it',
+];
+const SAME_DAY = [
+  'today',
+  'tonight',
+  'is here',
+  'has arrived',
+  'officially arrived',
+  'starts now',
+  'right now',
+  'this week',
+  'this month',
+];
+const anyOf = (phrases: readonly string[]) => new RegExp(`\\b(${phrases.join('|')})\\b`, 'i');
+const AHEAD_WORDS = anyOf(AHEAD);
+const SAME_DAY_WORDS = anyOf(SAME_DAY);
+
+/** What reads as a seam in a post, and a test for it. */
+const SEAMS: [string, (post: string) => boolean][] = [
+  ['says the day is ahead and here at once', (post) => AHEAD_WORDS.test(post) && SAME_DAY_WORDS.test(post)],
+  ['doubles a word', (post) => /(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/iu.test(post)],
+  ['carries a bracket or a slash', (post) => /[()[\]{}<>/]/.test(post)],
+  ['has an empty hashtag', (post) => /#(?![\p{L}\p{N}_])/u.test(post)],
+  ['ends a sentence with two punctuation marks', (post) => /[.!?,;:][.!?,;:]/.test(post)],
+];
+
+/** The post's text before its closing hashtags. */
+const beforeTags = (post: string) => post.replace(/(\s*#[\p{L}\p{N}_]+)+\s*$/u, '');
 
 describe('the built-in writer over the whole events dataset', () => {
+  const written: { event: (typeof events)[number]; platform: PlatformName; tone: ToneName; post: string }[] =
+    [];
+
   it('for every event, platform and tone: within the limit, no unfilled text, one of the event hashtags', () => {
     const problems: string[] = [];
-    let written = 0;
     for (const event of events) {
       for (const platform of PLATFORMS) {
         for (const tone of TONES) {
-          const post = writePost({ event, businessName: 'Sunrise Bakery', platform, tone, seed: written });
-          written++;
+          const post = writePost({
+            event,
+            businessName: 'Sunrise Bakery',
+            platform,
+            tone,
+            seed: written.length,
+          });
+          written.push({ event, platform, tone, post });
           const where = `${event.title} / ${platform} / ${tone}`;
           if (post.length > PLATFORM_LIMITS[platform]) problems.push(`${where}: ${post.length} characters`);
           if (/undefined|null|NaN|\{\{|\}\}/.test(post)) problems.push(`${where}: unfilled text`);
@@ -36,9 +92,44 @@ describe('the built-in writer over the whole events dataset', () => {
         }
       }
     }
-    console.log(`built-in writer: ${written} posts over ${events.length} events checked`);
+    console.log(`built-in writer: ${written.length} posts over ${events.length} events checked`);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('writes without seams: never "today" with "save the date", no doubled words, brackets, empty hashtags or doubled punctuation', () => {
+    expect(written.length).toBe(events.length * PLATFORMS.length * TONES.length);
+    const seams = written.flatMap(({ event, platform, tone, post }) =>
+      SEAMS.filter(([, seam]) => seam(post)).map(
+        ([name]) => `${event.title} / ${platform} / ${tone}: ${name}\n${post}`,
+      ),
+    );
+    expect(seams).toEqual([]);
+  });
+
+  it("keeps each platform's brief: no emoji on Google Business Profile, two sentences at most on Threads", () => {
+    const problems = written.flatMap(({ event, platform, tone, post }) => {
+      const where = `${event.title} / ${platform} / ${tone}:\n${post}`;
+      if (platform === 'Google Business Profile' && EMOJI.test(post)) return [`${where}\n(emoji)`];
+      if (platform !== 'Threads') return [];
+      const { name } = describeEvent(event, 'Sunrise Bakery');
+      const sentences = beforeTags(post)
+        .split(name)
+        .join('Name')
+        .split(/[.!?…]+(?=\s|$)/)
+        .filter((part) => /\p{L}/u.test(part));
+      return sentences.length > 2 ? [`${where}\n(${sentences.length} sentences)`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('informs in the Informative tone: names the event and says what kind of day it is', () => {
+    const problems = written.filter(({ event, tone, post }) => {
+      if (tone !== 'Informative' || event.kind === 'solemn') return false;
+      const { name, tokens } = describeEvent(event, 'Sunrise Bakery');
+      return !post.includes(name) || tokens.about === undefined || !post.includes(tokens.about);
+    });
+    expect(problems.map(({ event, platform, post }) => `${event.title} / ${platform}:\n${post}`)).toEqual([]);
+  });
 
   it('ten regenerations of one event give at least five different posts, for every event', () => {
     const dull = events.filter((event) => {
@@ -74,4 +165,49 @@ describe('the built-in writer over the whole events dataset', () => {
     console.log(`built-in writer: ${written} posts over ${solemnDays.length} solemn days checked`);
     expect(problems).toEqual([]);
   }, 120_000);
+});
+
+/** The first event of each day of 2026, by month: one location's daily posts. */
+const dailyPosts = new Map<string, (typeof events)[number]>();
+for (const event of events) if (!dailyPosts.has(event.date)) dailyPosts.set(event.date, event);
+
+/** Sentences of a post, without its closing hashtags or its emoji. */
+const sentencesOf = (post: string) =>
+  beforeTags(post)
+    .replace(EMOJI_ALL, '')
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}/u.test(sentence));
+
+describe("a month of one location's daily posts", () => {
+  // Every platform, each in three tones, so every tone is read on several platforms.
+  const pairs = PLATFORMS.flatMap((platform, index) =>
+    [0, 3, 5].map((step): [PlatformName, ToneName] => [
+      platform,
+      TONES[(index + step) % TONES.length] ?? 'Friendly',
+    ]),
+  );
+
+  it('never repeats a sentence more than twice, in any month of the year', () => {
+    const repeated: string[] = [];
+    for (const [platform, tone] of pairs) {
+      for (let month = 1; month <= 12; month++) {
+        const prefix = `2026-${String(month).padStart(2, '0')}`;
+        const counts = new Map<string, number>();
+        for (const [date, event] of dailyPosts) {
+          if (!date.startsWith(prefix)) continue;
+          // A location's first draft of each day.
+          const post = writePost({ event, businessName: 'Sunrise Bakery', platform, tone, seed: 0 });
+          for (const sentence of new Set(sentencesOf(post)))
+            counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+        }
+        for (const [sentence, count] of counts) {
+          if (count > 2) repeated.push(`${platform} / ${tone} / ${prefix}: ${count}× "${sentence}"`);
+        }
+      }
+    }
+    expect(pairs.length).toBe(24);
+    expect(new Set(pairs.map(([, tone]) => tone)).size).toBe(TONES.length);
+    expect(repeated).toEqual([]);
+  }, 60_000);
 });

@@ -92,7 +92,6 @@ describe('the built-in writer through POST /v1/posts/generate', () => {
     const before = await stored();
     for (const [payload, field] of [
       [{ action: 'tone', option: 'Professional' }, 'parentId'],
-      [{ action: 'image', parentId: '00000000-0000-4000-8000-000000000000' }, 'option'],
       [{ option: 'Sarcastic' }, 'option'],
       [{ platform: 'MySpace' }, 'platform'],
       [{ event: { ...WORLD_BREAD_DAY, date: '16/10/2026' } }, 'event.date'],

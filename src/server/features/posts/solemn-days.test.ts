@@ -93,6 +93,19 @@ describe('posts for a solemn day', () => {
     expect(editorial.post).toMatchObject({ action: 'image', option: 'Editorial' });
   });
 
+  it('a picture of a solemn day asked for without a style is drawn in the quiet style', async () => {
+    const parent = await write(HOLOCAUST_REMEMBRANCE_DAY);
+    const picture = await write(HOLOCAUST_REMEMBRANCE_DAY, { action: 'image', parentId: parent.post?._id });
+    expect(picture.post).toMatchObject({ action: 'image', option: 'Quiet' });
+    expect(picture.post?.imageUrl).toBeTruthy();
+  });
+
+  it('a picture of any other day asked for without a style is drawn in the minimal style', async () => {
+    const parent = await write(WORLD_BREAD_DAY);
+    const picture = await write(WORLD_BREAD_DAY, { action: 'image', parentId: parent.post?._id });
+    expect(picture.post).toMatchObject({ action: 'image', option: 'Minimal' });
+  });
+
   it('World Bread Day is not solemn: a playful tone is written, without the instruction', async () => {
     const result = await write(WORLD_BREAD_DAY, { option: 'Playful' });
     expect(result.post).toMatchObject({ option: 'Playful' });

@@ -1,5 +1,10 @@
 import type { EventKind } from '../../../contract/calendar.js';
-import { STYLES_NOT_FOR_SOLEMN_DAYS, TONES_NOT_FOR_SOLEMN_DAYS } from '../../../contract/options.js';
+import {
+  type ImageStyleName,
+  STYLE_FOR_SOLEMN_DAYS,
+  STYLES_NOT_FOR_SOLEMN_DAYS,
+  TONES_NOT_FOR_SOLEMN_DAYS,
+} from '../../../contract/options.js';
 import type { GenerateRequest } from '../../../contract/posts.js';
 import { AppError } from '../../core/errors.js';
 
@@ -29,6 +34,15 @@ export function refuseUnsuitableOption(request: GenerateRequest, kind: EventKind
       { field: 'option' },
     );
   }
+}
+
+/** The style of a picture for any other day when the request names none. */
+const EVERYDAY_STYLE: ImageStyleName = 'Minimal';
+
+/** A picture asked for without a style is drawn in the day's own: quiet on a solemn day. */
+export function withDayStyle(request: GenerateRequest, kind: EventKind | undefined): GenerateRequest {
+  if (request.action !== 'image' || request.option !== undefined) return request;
+  return { ...request, option: kind === 'solemn' ? STYLE_FOR_SOLEMN_DAYS : EVERYDAY_STYLE };
 }
 
 /** The prompt as filled from the template, with the instruction for a solemn day. */

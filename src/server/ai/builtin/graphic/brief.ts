@@ -2,6 +2,7 @@ import { MONTHS, WEEKDAYS } from '../../../../contract/calendar.js';
 import { normalizeHex } from './color.js';
 import { hashString } from './hash.js';
 import { acceptLogo } from './logo.js';
+import { drawable } from './scripts.js';
 import type { DateParts, GraphicBrief, LayoutContext } from './types.js';
 
 const MAX_TITLE = 120;
@@ -23,8 +24,9 @@ export function formatDate(value: string): DateParts {
   return { long: value.trim(), weekday: '', month: '', day: '', year: '' };
 }
 
+/** The text as it can be drawn, on one line, shortened at a word to at most max characters. */
 function clip(value: string, max: number): string {
-  const clean = value.replace(/\s+/g, ' ').trim();
+  const clean = drawable(value).replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
@@ -35,7 +37,7 @@ function cleanTags(tags: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of tags) {
-    const body = raw.replace(/\s+/g, '').replace(/^#+/, '');
+    const body = drawable(raw).replace(/\s+/g, '').replace(/^#+/, '');
     if (!body || body.length > MAX_TAG) continue;
     const tag = `#${body}`;
     if (seen.has(tag.toLowerCase())) continue;
@@ -52,9 +54,9 @@ export function toContext(brief: GraphicBrief): LayoutContext {
     title,
     businessName: clip(brief.businessName, MAX_NAME),
     date: formatDate(brief.date),
-    primary: normalizeHex(brief.brand.primary, '#f4a259'),
-    accent: normalizeHex(brief.brand.accent, '#1f3a5f'),
-    logo: acceptLogo(brief.logo),
+    primary: normalizeHex(brief.look.brand.primary, '#f4a259'),
+    accent: normalizeHex(brief.look.brand.accent, '#1f3a5f'),
+    logo: acceptLogo(brief.look.logo),
     hashtags: cleanTags(brief.hashtags),
     seed: hashString(title),
   };

@@ -1,3 +1,4 @@
+import { joinPieces, type Piece, pieces } from './breaks.js';
 import { box, text } from './el.js';
 import { applyCase, fontCss, measure, type TextFont } from './measure.js';
 import type { El, Style } from './types.js';
@@ -25,18 +26,19 @@ export interface FittedText {
 /** Measured widths get this much slack, so rounding never pushes a line past its box. */
 const SLACK = 1.03;
 
-function wrap(words: string[], width: Map<string, number>, space: number, limit: number): string[][] {
-  const lines: string[][] = [];
-  let line: string[] = [];
+function wrap(words: Piece[], width: Map<string, number>, space: number, limit: number): Piece[][] {
+  const lines: Piece[][] = [];
+  let line: Piece[] = [];
   let used = 0;
   for (const word of words) {
-    const w = width.get(word) ?? 0;
-    if (line.length > 0 && used + space + w > limit) {
+    const w = width.get(word.text) ?? 0;
+    const gap = line.length > 0 && word.spaced ? space : 0;
+    if (line.length > 0 && used + gap + w > limit) {
       lines.push(line);
       line = [];
       used = 0;
     }
-    used += (line.length > 0 ? space : 0) + w;
+    used += (line.length > 0 ? gap : 0) + w;
     line.push(word);
   }
   if (line.length > 0) lines.push(line);
@@ -44,12 +46,13 @@ function wrap(words: string[], width: Map<string, number>, space: number, limit:
 }
 
 /**
- * The largest font size at which the text fits the box, wrapped into lines by measured word widths.
+ * The largest font size at which the text fits the box, wrapped into lines by measured word widths
+ * (words of Chinese, Japanese and Thai, which have no spaces, are found by ICU).
  * The lines are drawn as they are returned, so what was measured is what is drawn: nothing overflows.
  */
 export async function fitText(content: string, font: TextFont, fit: FitBox): Promise<FittedText> {
-  const words = applyCase(font, content).split(/\s+/).filter(Boolean);
-  const unique = [...new Set(words)];
+  const words = pieces(applyCase(font, content));
+  const unique = [...new Set(words.map((word) => word.text))];
   const measured = await measure(font, [...unique, 'a a', 'aa']);
   const width = new Map<string, number>();
   unique.forEach((word, i) => {
@@ -61,7 +64,7 @@ export async function fitText(content: string, font: TextFont, fit: FitBox): Pro
   const minSize = fit.minSize ?? Math.min(fit.maxSize, 24);
   const maxLines = fit.maxLines ?? Number.POSITIVE_INFINITY;
 
-  const attempt = (size: number, lineLimit: number): string[][] | null => {
+  const attempt = (size: number, lineLimit: number): Piece[][] | null => {
     const limit = (fit.width * 100) / size;
     if (widest > limit) return null;
     const lines = wrap(words, width, space, limit);
@@ -92,22 +95,31 @@ export async function fitText(content: string, font: TextFont, fit: FitBox): Pro
     }
     lines = wrap(words, width, space, hi);
   }
-  return { lines: lines.map((line) => line.join(' ')), size, lineHeight, font };
+  return { lines: lines.map(joinPieces), size, lineHeight, font };
 }
 
-/** The fitted lines as a column; align is the flex alignment of the lines. */
+/**
+ * The fitted lines as a column; align is the flex alignment of the lines. Right-to-left text sets the
+ * column right to left, so its lines start at the right.
+ */
 export function textBlock(
   fitted: FittedText,
   style: Style = {},
   align: 'flex-start' | 'center' | 'flex-end' = 'flex-start',
 ): El {
+  const css = fontCss(fitted.font, fitted.size, fitted.lines.join(' '));
   const lineStyle: Style = {
-    ...fontCss(fitted.font, fitted.size),
+    ...css,
     lineHeight: `${Math.round(fitted.size * fitted.lineHeight)}px`,
     whiteSpace: 'pre',
   };
   return box(
-    { flexDirection: 'column', alignItems: align, ...style },
+    {
+      flexDirection: 'column',
+      alignItems: align,
+      ...(css.direction ? { direction: css.direction } : {}),
+      ...style,
+    },
     fitted.lines.map((line) => text(lineStyle, line)),
   );
 }

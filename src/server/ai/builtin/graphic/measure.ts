@@ -1,5 +1,6 @@
 import satori, { type FontWeight } from 'satori';
-import { FAMILY_CSS, type Family, loadFonts } from './fonts.js';
+import { fontsFor } from './fonts.js';
+import { type Family, facesFor } from './scripts.js';
 import type { El, Style } from './types.js';
 
 /** How a run of text is set. Upper-casing is done on the string, so measuring and drawing agree. */
@@ -10,21 +11,33 @@ export interface TextFont {
   /** Letter spacing in em. */
   tracking?: number;
   upper?: boolean;
+  /** Figures of even height on the baseline, where the typeface's own digits rise and fall. */
+  lining?: boolean;
 }
 
-/** The CSS for a font at a size in px. */
-export function fontCss(font: TextFont, size: number): Style {
+/**
+ * The CSS for a font at a size in px, for this text: its scripts pick the font list and its
+ * direction; letters outside the family's own typefaces are neither spaced out nor slanted.
+ */
+export function fontCss(font: TextFont, size: number, content: string): Style {
+  const faces = facesFor(font.family, content);
   return {
-    fontFamily: FAMILY_CSS[font.family],
+    fontFamily: faces.fontFamily,
     fontWeight: font.weight,
-    fontStyle: font.italic ? 'italic' : 'normal',
+    fontStyle: font.italic && faces.ownLetters ? 'italic' : 'normal',
     fontSize: size,
-    letterSpacing: (font.tracking ?? 0) * size,
+    letterSpacing: faces.ownLetters ? (font.tracking ?? 0) * size : 0,
+    ...(font.lining ? { fontFeatureSettings: '"lnum" 1' } : {}),
+    ...(faces.rtl ? { direction: 'rtl' } : {}),
   };
 }
 
+/** Greek capitals are written without their accents (ΗΜΈΡΑ is set ΗΜΕΡΑ); the diaeresis stays. */
+const GREEK_CAPITAL_ACCENT = /(?<=\p{Script=Greek}\p{M}*)[\u0301\u0342\u0313\u0314\u0345]/gu;
+
 export function applyCase(font: TextFont, content: string): string {
-  return font.upper ? content.toUpperCase() : content;
+  if (!font.upper) return content;
+  return content.toUpperCase().normalize('NFD').replace(GREEK_CAPITAL_ACCENT, '').normalize('NFC');
 }
 
 const SAMPLE_SIZE = 100;
@@ -33,7 +46,7 @@ const widths = new Map<string, number>();
 const MAX_CACHED = 20_000;
 
 function cacheKey(font: TextFont, item: string): string {
-  return `${font.family}/${font.weight}/${font.italic ? 'i' : 'n'}/${font.tracking ?? 0}|${item}`;
+  return `${font.family}/${font.weight}/${font.italic ? 'i' : 'n'}/${font.tracking ?? 0}/${font.lining ? 'l' : ''}|${item}`;
 }
 
 /**
@@ -47,25 +60,23 @@ export async function measure(font: TextFont, items: string[]): Promise<number[]
     const rows: El[] = missing.map((item, i) => ({
       type: 'div',
       key: `m${i}`,
-      props: { style: { display: 'flex', whiteSpace: 'pre' }, children: [item] },
+      props: {
+        style: { display: 'flex', whiteSpace: 'pre', ...fontCss(font, SAMPLE_SIZE, item) },
+        children: [item],
+      },
     }));
     const root: El = {
       type: 'div',
       key: 'root',
       props: {
-        style: {
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-start',
-          ...fontCss(font, SAMPLE_SIZE),
-        },
+        style: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
         children: rows,
       },
     };
     await satori(root, {
       width: 20_000,
       height: 200,
-      fonts: loadFonts(),
+      fonts: fontsFor(root),
       onNodeDetected: (node) => {
         const key = typeof node.key === 'string' && node.key.startsWith('m') ? Number(node.key.slice(1)) : -1;
         const item = missing[key];

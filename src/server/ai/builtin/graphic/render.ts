@@ -1,16 +1,22 @@
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { toContext } from './brief.js';
-import { loadFonts } from './fonts.js';
+import { fontsFor } from './fonts.js';
 import { LAYOUTS } from './styles/index.js';
-import { CANVAS, type GraphicBrief, type LayoutContext } from './types.js';
+import { CANVAS, type El, type GraphicBrief, type LayoutContext } from './types.js';
 
-export type { GraphicBrief } from './types.js';
+export type { GraphicBrief, GraphicLook } from './types.js';
 
-async function toSvg(ctx: LayoutContext, brief: GraphicBrief): Promise<string> {
+/** The brief's picture as an element tree on the 1080-unit canvas, before anything is drawn. */
+export function layoutGraphic(brief: GraphicBrief, ctx: LayoutContext = toContext(brief)): Promise<El> {
   const layout = LAYOUTS[brief.style];
   if (!layout) throw new Error(`Unknown image style: ${String(brief.style)}`);
-  return satori(await layout(ctx), { width: CANVAS, height: CANVAS, fonts: loadFonts() });
+  return layout(ctx);
+}
+
+/** An element tree as SVG, with the fonts its texts ask for. */
+export function drawSvg(root: El): Promise<string> {
+  return satori(root, { width: CANVAS, height: CANVAS, fonts: fontsFor(root) });
 }
 
 /**
@@ -24,11 +30,11 @@ export async function renderGraphic(brief: GraphicBrief, size = CANVAS): Promise
   const ctx = toContext(brief);
   let svg: string;
   try {
-    svg = await toSvg(ctx, brief);
+    svg = await drawSvg(await layoutGraphic(brief, ctx));
   } catch (error) {
     // A logo that satori cannot decode must not cost the client the whole picture.
     if (!ctx.logo) throw error;
-    svg = await toSvg({ ...ctx, logo: null }, brief);
+    svg = await drawSvg(await layoutGraphic(brief, { ...ctx, logo: null }));
   }
   const rendered = await renderAsync(svg, {
     fitTo: { mode: 'width', value: size },

@@ -2,18 +2,29 @@ import type { CSSProperties } from 'react';
 import type { ImageStyleName } from '../../../../contract/options.js';
 import type { Logo } from './logo.js';
 
+/**
+ * Whose colours and logo a picture wears: the agency's, or a client's own where its brand profile
+ * sets them. The renderer draws whatever look it is given.
+ */
+export interface GraphicLook {
+  /** '#rrggbb'; each style blends them into its own palette. */
+  brand: { primary: string; accent: string };
+  /** A data:image/… URL (svg or png) drawn small, or null. Anything else is ignored. */
+  logo: string | null;
+}
+
 /** What the built-in renderer draws: one social graphic for one event and business. */
 export interface GraphicBrief {
   style: ImageStyleName;
-  /** The event title, e.g. "World Bread Day"; long titles are scaled down and wrapped. */
+  /**
+   * The event title, e.g. "World Bread Day", in any script the installed fonts have; long titles are
+   * scaled down and wrapped. Emoji and letters no font has are left out rather than drawn as boxes.
+   */
   title: string;
   /** 'YYYY-MM-DD', shown formatted, e.g. "Friday, October 16". */
   date: string;
   businessName: string;
-  /** The agency's colours, '#rrggbb'; each style blends them into its own palette. */
-  brand: { primary: string; accent: string };
-  /** A data:image/… URL (svg or png) drawn small, or null. Anything else is ignored. */
-  logo: string | null;
+  look: GraphicLook;
   /** 1-3 of them are shown where the layout has room. */
   hashtags: string[];
 }

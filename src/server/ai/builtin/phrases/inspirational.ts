@@ -1,4 +1,4 @@
-import { festive, type ToneBank } from './types.js';
+import { festive, serious, type ToneBank } from './types.js';
 
 /** Inspirational: uplifting, hopeful, forward-looking. */
 export const inspirational: ToneBank = {
@@ -11,22 +11,37 @@ export const inspirational: ToneBank = {
     'Marking {event} with hope and purpose.',
     '{onEvent}, we choose to lead with hope.',
     "Let's make {event} count.",
+    serious('{event} reminds us that change begins with paying attention.'),
     festive('Celebrating {event} and all the possibilities it brings.'),
     festive('Here is to {event} and the people who make the world brighter.'),
     festive('{event} invites us to dream a little bigger.'),
   ],
-  bodies: [
-    '{biz} believes in better, together.',
-    'At {biz}, we believe that when people come together, good things grow.',
-    "{biz} is marking {event} with gratitude for how far we've come and excitement for where we're headed.",
-    'Everything we do at {biz} starts with people who believe in better, people like you.',
-    "Here at {biz}, {event} reminds us that our work is about more than what we do. It's about who we do it for.",
-    '{biz} is proud to mark {event} and to keep building something that lifts people up.',
-    "At {biz}, we're taking {event} as a reminder to keep growing, learning and showing up for each other.",
-    festive(
-      'The team at {biz} is inspired every day by this community, and {event} is the perfect moment to say so.',
-    ),
-  ],
+  bodies: {
+    thanks: [
+      '{biz} is marking {event} with thanks for how far we have come, together.',
+      'Everything we do at {biz} starts with people like you, and {onEvent} we want to say thank you.',
+      'At {biz}, {event} is a moment to thank everyone who believes in better alongside us.',
+      serious('{biz} thanks everyone who works for change {onEvent} and every day.'),
+      festive(
+        'The team at {biz} is inspired by you every day, and {event} is the perfect moment to say thanks.',
+      ),
+    ],
+    community: [
+      'At {biz}, we believe that when a community comes together, good things grow, {onEvent} and always.',
+      '{biz} is proud to mark {event} and to keep building a community that lifts people up.',
+      "At {biz}, we're taking {event} as a reminder to keep showing up for our community.",
+      'Here at {biz}, {event} reminds us that our work is about the community we do it for.',
+      serious('{biz} stands with our community {onEvent}, ready to listen and to help.'),
+      festive('{biz} is celebrating {event} with a community that makes the future look bright.'),
+    ],
+    purpose: [
+      'At {biz}, we see {event} as {purpose}, and a chance to grow.',
+      '{event} is {purpose}, and {biz} is ready to make the most of it.',
+      'For all of us at {biz}, {event} is {purpose}, a reminder of what is possible.',
+      serious('At {biz}, we hold on to what {event} stands for: {purpose}.'),
+      festive('{biz} is embracing {event}, {purpose}, with open arms.'),
+    ],
+  },
   reflections: [
     "Progress isn't always loud. Sometimes it's one kind choice at a time.",
     'The best moments are the ones we create together.',
@@ -36,6 +51,8 @@ export const inspirational: ToneBank = {
     'Great things rarely happen alone.',
     'Let it remind you how much good is still possible.',
     'What we do {today} shapes the {period}s ahead.',
+    serious('Real change is built one conversation at a time.'),
+    festive('Joy shared is joy multiplied.'),
   ],
   questions: [
     'What will you do {onEvent} to make a difference?',
@@ -43,6 +60,8 @@ export const inspirational: ToneBank = {
     "What's one small step you could take {today}?",
     'What does {event} inspire in you?',
     'How will you carry the spirit of {event} forward?',
+    serious('What change would you like to see, and what is one step toward it?'),
+    festive('What are you most looking forward to about {event}?'),
   ],
   ctas: [
     'Share this with someone who inspires you.',
@@ -51,20 +70,27 @@ export const inspirational: ToneBank = {
     'Come see us and be part of something good.',
     'Follow along for more moments that matter.',
     "Let's keep the momentum going together.",
+    serious('Learn one new thing about {event} and share it with someone.'),
+    festive('Celebrate {event} with someone who lifts you up.'),
   ],
   visits: [
     "Visit {biz} or give us a call. We'd love to be part of your journey.",
     "Stop by or reach out by phone; we're here to help you take the next step.",
     'Come see us at {biz}. Good things happen when we connect.',
     "Call or visit us {today}, and let's make something good happen together.",
+    'Visit {biz} {onEvent}, or call us; we would love to hear your story.',
+    serious('Our door is open {onEvent}; call or visit, and we will be glad to help.'),
+    festive('Celebrate {event} with us at {biz}, or give us a call.'),
   ],
   signoffs: [
     'With hope, the {biz} team',
-    festive('Onward and upward, {biz}'),
     'Keep shining. {biz}',
     'Believing in better, {biz}',
+    'Forward together, {biz}',
+    festive('Onward and upward, {biz}'),
   ],
   emoji: { festive: ['✨', '🌟', '💫', '🌅', '🙌', '🌈'], neutral: ['🌱', '✨', '🕊️', '🌅'] },
   emojiRate: 0.8,
   casual: true,
+  informs: false,
 };

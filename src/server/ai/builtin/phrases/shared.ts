@@ -15,6 +15,14 @@ export const PINTEREST_DESCRIPTIONS: Entry[] = [
   solemn('{event} with {biz}: a day to remember and reflect.'),
 ];
 
+/** Pinterest: the event's hashtags as plain words, which is what people search pins by. */
+export const PINTEREST_KEYWORDS: Entry[] = [
+  'Related topics: {keywords}.',
+  'More on this: {keywords}.',
+  festive('Good for boards on {keywords}.'),
+  solemn('Related topics: {keywords}.'),
+];
+
 export const PINTEREST_SAVES: Entry[] = [
   'Save this pin for {event}.',
   'Save this pin and pass it on.',

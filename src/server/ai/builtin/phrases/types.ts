@@ -3,8 +3,10 @@ import type { Mood } from '../context.js';
 /**
  * A phrase template. Placeholders are written `{token}` (see TOKENS in ../context.ts): {event},
  * {biz}, {today} ('today' / 'this month'), {period} ('day' / 'week' / 'month' / 'season'),
- * {onEvent} ('on World Bread Day' / 'during Pride Month'), and, when the event has a valid date,
- * {when} ('on Friday, October 16'), {fallsOn} ('falls on Friday, October 16'), {date}, {weekday}, {year}.
+ * {onEvent} ('on World Bread Day' / 'during Pride Month'), {purpose} ('a day to enjoy good food'),
+ * {about} ('an awareness day, observed around the world'), {fact} (a sentence, when the calendar
+ * knows one), {keywords} ('baking'), and, when the event has a valid date, {when} ('on Friday,
+ * October 16'), {fallsOn} ('falls on Friday, October 16'), {date}, {weekday}, {year}.
  */
 export interface Phrase {
   text: string;
@@ -36,11 +38,22 @@ export function suits(entry: Entry, mood: Mood): boolean {
   return typeof entry === 'string' ? mood !== 'solemn' : entry.only === mood;
 }
 
+/**
+ * What a post says about the day beyond naming it, kept when its tone changes: thanks to the people
+ * the business serves ('thank'), the day as a shared moment ('community'), or what the day is for
+ * ({purpose}).
+ */
+export const ANGLES = ['thanks', 'community', 'purpose'] as const;
+export type Angle = (typeof ANGLES)[number];
+
 export interface ToneBank {
   /** Opening lines; most name the {event}. */
   hooks: Entry[];
-  /** Lines that tie the event to the business; every one names {biz}. */
-  bodies: Entry[];
+  /**
+   * Lines that tie the event to the business, by angle; every one names {biz}, and carries its
+   * angle's word: 'thank' (thanks), 'community' (community) or {purpose} (purpose).
+   */
+  bodies: Record<Angle, Entry[]>;
   /** A thought about the occasion, in the tone's own voice. */
   reflections: Entry[];
   /** Questions to followers. */
@@ -56,6 +69,8 @@ export interface ToneBank {
   emojiRate: number;
   /** Whether the tone may borrow platform slang ('POV:', 'hits different'). */
   casual: boolean;
+  /** Whether every post opens with what kind of day it is, even where an opening line is optional. */
+  informs: boolean;
 }
 
 /** The lines of a tone for solemn days; every one is quiet: no emoji, no exclamation, no offer. */
@@ -67,9 +82,11 @@ export type SolemnLines = Record<
 /** A tone's bank for solemn days: its lines marked solemn, and never an emoji or platform slang. */
 export function solemnBank(lines: SolemnLines): ToneBank {
   const mark = (texts: string[]) => texts.map(solemn);
+  const bodies = mark(lines.bodies);
   return {
     hooks: mark(lines.hooks),
-    bodies: mark(lines.bodies),
+    // A day of remembrance has one angle: remembering.
+    bodies: { thanks: bodies, community: bodies, purpose: bodies },
     reflections: mark(lines.reflections),
     questions: mark(lines.questions),
     ctas: mark(lines.ctas),
@@ -78,5 +95,6 @@ export function solemnBank(lines: SolemnLines): ToneBank {
     emoji: { festive: [], neutral: [] },
     emojiRate: 0,
     casual: false,
+    informs: false,
   };
 }

@@ -7,6 +7,7 @@ import { festive } from './festive.js';
 import { minimal } from './minimal.js';
 import { neon } from './neon.js';
 import { pastel } from './pastel.js';
+import { quiet } from './quiet.js';
 import { retro } from './retro.js';
 
 export const LAYOUTS: Record<ImageStyleName, Layout> = {
@@ -18,4 +19,5 @@ export const LAYOUTS: Record<ImageStyleName, Layout> = {
   Pastel: pastel,
   Festive: festive,
   Editorial: editorial,
+  Quiet: quiet,
 };

@@ -55,13 +55,14 @@ export function tagRow(
 ): El {
   return box(
     { flexWrap: 'wrap', columnGap: size * 0.9, rowGap: size * 0.4, ...style },
-    tags.map((tag) => text({ ...fontCss(font, size), ...tagStyle }, tag)),
+    tags.map((tag) => text({ ...fontCss(font, size, tag), ...tagStyle }, tag)),
   );
 }
 
 /** One run of text in a font at a size; upper-case fonts get the string upper-cased. */
 export function label(font: TextFont, size: number, content: string, style: Style = {}): El {
-  return text({ ...fontCss(font, size), whiteSpace: 'pre', ...style }, applyCase(font, content));
+  const cased = applyCase(font, content);
+  return text({ ...fontCss(font, size, cased), whiteSpace: 'pre', ...style }, cased);
 }
 
 /** A single line sized by fitLine. */

@@ -12,6 +12,7 @@ export const heartfeltSolemn = solemnBank({
     'Today our thoughts are with {remembered}, with love from all of us at {biz}.',
     'All of us at {biz} hold {remembered} close in our hearts {today}.',
     'We at {biz} join others in remembering {remembered}.',
+    'Our hearts at {biz} are with {remembered} {onEvent}.',
   ],
   reflections: [
     'Grief and love are never far apart.',
@@ -31,6 +32,7 @@ export const heartfeltSolemn = solemnBank({
   visits: [
     'Our doors are open as usual, and our hearts are with {remembered}.',
     'We are here as usual {today}, and we remember with you.',
+    'Our doors are open {onEvent}, and we remember with you.',
   ],
   signoffs: ['With love and respect, the {biz} team', 'Thinking of you, everyone at {biz}'],
 });

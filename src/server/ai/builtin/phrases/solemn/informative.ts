@@ -12,6 +12,7 @@ export const informativeSolemn = solemnBank({
     'At {biz}, we join others in remembering {remembered}.',
     'The team at {biz} is taking a moment {onEvent} to reflect and to learn.',
     'Today our thoughts are with {remembered}, from the team at {biz}.',
+    '{biz} marks {event} by remembering {remembered}.',
   ],
   reflections: [
     'Learning the history behind {event} is one way to honor it.',
@@ -29,6 +30,7 @@ export const informativeSolemn = solemnBank({
   visits: [
     'Our regular hours apply {today}, and our team joins in a moment of reflection.',
     'We are open as usual, and our thoughts are with {remembered}.',
+    '{biz} keeps its regular hours {onEvent}, and our team joins in a moment of reflection.',
   ],
   signoffs: ['The {biz} team', 'With respect, {biz}'],
 });

@@ -12,6 +12,7 @@ export const inspirationalSolemn = solemnBank({
     'At {biz}, we join others in remembering {remembered}, and in hoping for a kinder future.',
     'Today our thoughts are with {remembered}, from everyone at {biz}.',
     'Everyone at {biz} stands in solidarity with {remembered} {today}.',
+    'At {biz}, we remember {remembered} {onEvent}, and we hope for peace.',
   ],
   reflections: [
     'Memory carries lessons forward, so that they are never forgotten.',
@@ -31,6 +32,7 @@ export const inspirationalSolemn = solemnBank({
   visits: [
     'Our doors are open as usual, and we stand with our community in remembrance.',
     'We are here as usual {today}, holding {remembered} in our thoughts.',
+    'We are open as usual {onEvent}, and we stand with our community in remembrance.',
   ],
   signoffs: ['In remembrance and hope, the {biz} team', 'With respect, everyone at {biz}'],
 });

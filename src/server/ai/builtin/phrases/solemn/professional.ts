@@ -13,6 +13,7 @@ export const professionalSolemn = solemnBank({
     'The team at {biz} joins others in remembering {remembered}.',
     '{biz} stands in solidarity with {remembered}.',
     'Everyone at {biz} is taking a moment {onEvent} to reflect.',
+    '{biz} observes {event} with respect for {remembered}.',
   ],
   reflections: [
     'Remembrance is a shared responsibility, and it matters.',
@@ -20,7 +21,7 @@ export const professionalSolemn = solemnBank({
     'Reflection on the past helps shape a more just future.',
   ],
   questions: [
-    'How is your organization observing {event}?',
+    'How will you observe {event}?',
     'We invite you to take a moment of reflection with us {today}.',
     'How will you take time to reflect {today}?',
   ],
@@ -33,6 +34,7 @@ export const professionalSolemn = solemnBank({
     'Our regular hours apply {today}, and our thoughts are with {remembered}.',
     'We remain open during regular hours and join our community in remembrance.',
     'Our team is here as usual, and we join others in a moment of reflection.',
+    '{biz} is open during regular hours {onEvent}, and joins our community in remembrance.',
   ],
   signoffs: ['With respect, {biz}', 'The {biz} team', 'In remembrance, the team at {biz}'],
 });
