@@ -1,0 +1,85 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import type { Card } from '../../../contract/cards';
+import { brandLabel, cardLabel, expiryLabel, hasExpired } from './card-labels';
+
+interface Props {
+  cards: Card[];
+  /** The card whose Make primary is on its way. */
+  makingPrimaryId: string | undefined;
+  onMakePrimary: (card: Card) => void;
+  onRemove: (card: Card) => void;
+}
+
+/** Name, Last 4 Digits and Actions, with the brand, the expiry and which card is charged. */
+export function CardsTable({ cards, makingPrimaryId, onMakePrimary, onRemove }: Props) {
+  const today = new Date();
+  return (
+    <Table.ScrollContainer minWidth={620}>
+      <Table aria-labelledby="billing-cards-title" verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Card</Table.Th>
+            <Table.Th>Last 4 Digits</Table.Th>
+            <Table.Th>Expires</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {cards.map((card) => (
+            <Table.Tr key={card.id}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={500}>
+                    {card.name}
+                  </Text>
+                  {card.primary && (
+                    <Badge size="sm" variant="light">
+                      Primary
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{brandLabel(card.brand)}</Table.Td>
+              <Table.Td ff="monospace">{card.last4}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm">{expiryLabel(card)}</Text>
+                  {hasExpired(card, today) && (
+                    <Badge size="sm" color="red" variant="light">
+                      Expired
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {!card.primary && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Make ${cardLabel(card)} primary`}
+                      loading={makingPrimaryId === card.id}
+                      onClick={() => onMakePrimary(card)}
+                    >
+                      Make primary
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    aria-label={`Remove ${cardLabel(card)}`}
+                    onClick={() => onRemove(card)}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
