@@ -1,0 +1,92 @@
+import { Badge, Button, Group, Image, Table, Text } from '@mantine/core';
+import { IconPinFilled } from '@tabler/icons-react';
+import type { ConsoleNewsSummary } from '../../../../contract/agency-console/news';
+import { shortDateTime } from './dates';
+import { audienceText, STATUS_LABELS } from './labels';
+
+interface Props {
+  items: ConsoleNewsSummary[];
+  planNames: ReadonlyMap<string, string>;
+  locationNames: ReadonlyMap<string, string>;
+  onEdit: (item: ConsoleNewsSummary) => void;
+  onDelete: (item: ConsoleNewsSummary) => void;
+}
+
+export function NewsTable({ items, planNames, locationNames, onEdit, onDelete }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table aria-labelledby="news-title" verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Pinned</Table.Th>
+            <Table.Th>Audience</Table.Th>
+            <Table.Th>Written</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  {item.pictureUrl && (
+                    <Image src={item.pictureUrl} alt="" w={40} h={40} fit="cover" radius="sm" />
+                  )}
+                  <Text size="sm" fw={500} lineClamp={2}>
+                    {item.title}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={item.status === 'published' ? 'green' : 'gray'}>
+                  {STATUS_LABELS[item.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {item.pinned ? (
+                  <Group gap={4} wrap="nowrap">
+                    <IconPinFilled size={16} aria-hidden />
+                    <Text size="sm">Pinned</Text>
+                  </Group>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{audienceText(item, planNames, locationNames)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{shortDateTime(item.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Edit ${item.title}`}
+                    onClick={() => onEdit(item)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    aria-label={`Delete ${item.title}`}
+                    onClick={() => onDelete(item)}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
