@@ -31,7 +31,9 @@ export default defineConfig({
     command: 'npx tsx e2e/support/server.ts',
     url: `${MODEL_APP_URL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Three app instances migrate their databases and start their job queues: on a busy machine that
+    // takes more than a minute.
+    timeout: 180_000,
     stdout: 'pipe',
   },
 });

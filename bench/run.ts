@@ -1,6 +1,8 @@
 // npm run bench: every benchmark, each printing its ratio against a baseline measured in the same run.
 import { benchEventData } from './event-data.js';
 import { benchFirstByte } from './first-byte.js';
+import { benchLedger } from './ledger.js';
 
 await benchFirstByte();
 await benchEventData();
+await benchLedger();

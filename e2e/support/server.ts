@@ -1,13 +1,14 @@
 // The browser tests' servers: the real app (buildApp) on in-memory databases with the demo data and the
 // built web app: one with the built-in AI, one whose AI provider is a fake OpenAI-compatible server,
 // one that sends e-mail to an SMTP server on loopback (a route shows what it received) and has the
-// operator's superadmin. Each has routes to create fresh tenants and more users of them. A second origin
-// plays the marketing platform's parent frame.
+// operator's superadmin. Each has routes to create fresh tenants and more users of them. The first takes
+// card payments through a fake Stripe on loopback, with routes standing in for what Stripe.js asks of
+// Stripe in the browser. A second origin plays the marketing platform's parent frame.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customisationSchema } from '../../src/contract/agency.js';
 import { buildApp } from '../../src/server/app.js';
@@ -25,6 +26,7 @@ import {
   createUser,
 } from '../../src/server/test/factories.js';
 import { FakeOpenAi } from '../../src/server/test/fake-openai.js';
+import { FakeStripe } from '../../src/server/test/fake-stripe.js';
 import { encryptLikePlatform } from '../../src/server/test/platform-payload.js';
 import { SmtpInbox } from '../../src/server/test/smtp-inbox.js';
 import {
@@ -40,6 +42,7 @@ import {
   SUPERADMIN_EMAIL,
   SUPERADMIN_PASSWORD,
 } from './constants.js';
+import { testCardOf } from './stripe-cards.js';
 
 const tenantOptions = z.object({
   apps: z.array(z.string()).optional(),
@@ -62,7 +65,74 @@ const userOptions = z.object({
   role: z.enum(['agency', 'admin']).optional(),
 });
 
-async function startInstance(port: number, env: Record<string, string>, inbox?: SmtpInbox) {
+const stripeAccountOptions = z.object({
+  name: z.string().optional(),
+  mode: z.enum(['test', 'live']).optional(),
+});
+const intentParams = z.object({ id: z.string() });
+const clientSecretOf = (input: unknown) => z.object({ client_secret: z.string() }).parse(input).client_secret;
+
+/** Stripe's words when a card is refused, as Stripe.js hands them to the page. */
+const cardError = (code: string, message: string) => ({ error: { type: 'card_error', code, message } });
+
+/**
+ * The fake Stripe's side of the browser: new accounts for the tests, and what Stripe's API answers
+ * Stripe.js (the stand-in in stripe-js.ts, whose calls the tests route here), form-encoded as Stripe.js sends.
+ */
+async function addStripeRoutes(app: FastifyInstance, stripe: FakeStripe) {
+  await app.register(async (browser) => {
+    browser.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const open = { config: { access: 'public' } } as const;
+    browser.post('/__e2e/stripe/accounts', open, async (request) => {
+      const { name, mode } = stripeAccountOptions.parse(request.body ?? {});
+      return stripe.createAccount(name, mode);
+    });
+    browser.post('/__e2e/stripe/v1/setup_intents/:id/confirm', open, async (request, reply) => {
+      const { id } = intentParams.parse(request.params);
+      const form = z.object({ 'payment_method_data[card][number]': z.string() }).parse(request.body);
+      const card = testCardOf(form['payment_method_data[card][number]']);
+      if (!card) return reply.code(402).send(cardError('card_declined', 'Your card was declined.'));
+      stripe.confirmSetupIntent(id, card);
+      return { id, object: 'setup_intent', status: 'succeeded' };
+    });
+    const intentFor = (id: string, clientSecret: string) => {
+      const intent = stripe.paymentIntent(id);
+      if (intent.client_secret !== clientSecret) throw new Error('the client secret does not match');
+      return intent;
+    };
+    browser.get('/__e2e/stripe/v1/payment_intents/:id', open, async (request) =>
+      intentFor(intentParams.parse(request.params).id, clientSecretOf(request.query)),
+    );
+    // What the cardholder's answer to 3-D Secure does at Stripe.
+    browser.post('/__e2e/stripe/v1/payment_intents/:id/authenticate', open, async (request, reply) => {
+      const { id } = intentParams.parse(request.params);
+      intentFor(id, clientSecretOf(request.body));
+      if (z.object({ outcome: z.enum(['complete', 'fail']) }).parse(request.body).outcome === 'fail') {
+        return reply
+          .code(402)
+          .send(
+            cardError(
+              'payment_intent_authentication_failure',
+              'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+            ),
+          );
+      }
+      stripe.completeAuthentication(id);
+      return stripe.paymentIntent(id);
+    });
+  });
+}
+
+async function startInstance(
+  port: number,
+  env: Record<string, string>,
+  services: { inbox?: SmtpInbox; stripe?: FakeStripe } = {},
+) {
+  const { inbox, stripe } = services;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -121,16 +191,18 @@ async function startInstance(port: number, env: Record<string, string>, inbox?: 
         .map(({ subject, text }) => ({ subject, text }));
     });
   }
+  if (stripe) await addStripeRoutes(app, stripe);
   await app.listen({ host: '127.0.0.1', port });
 }
 
-await startInstance(APP_PORT, {});
+const stripe = new FakeStripe();
+await startInstance(APP_PORT, { STRIPE_API_BASE: await stripe.start() }, { stripe });
 
 const inbox = new SmtpInbox();
 await startInstance(
   MAIL_APP_PORT,
   { SMTP_URL: await inbox.start(), SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD },
-  inbox,
+  { inbox },
 );
 
 const fake = new FakeOpenAi();

@@ -134,7 +134,7 @@ export const authRoutes = {
   session: defineRoute({
     method: 'GET',
     path: '/auth/session',
-    access: 'signed-in',
+    access: 'member-or-visitor',
     summary: 'The signed-in user, agency and locations',
     tags: ['auth'],
     response: sessionResponseSchema,
@@ -142,7 +142,7 @@ export const authRoutes = {
   logout: defineRoute({
     method: 'POST',
     path: '/auth/logout',
-    access: 'signed-in',
+    access: 'member-or-visitor',
     summary: 'End this session',
     tags: ['auth'],
     response: okSchema,

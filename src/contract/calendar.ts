@@ -91,7 +91,7 @@ export const calendarRoutes = {
   locationYear: defineRoute({
     method: 'GET',
     path: '/locations/:locationId/calendar/:year',
-    access: 'signed-in',
+    access: 'member-or-visitor',
     scope: { location: 'params.locationId' },
     summary: "A year's holidays and awareness days for the location's country",
     tags: ['calendar'],
@@ -101,7 +101,7 @@ export const calendarRoutes = {
   countryYear: defineRoute({
     method: 'GET',
     path: '/calendar/:year',
-    access: 'signed-in',
+    access: 'member-or-visitor',
     summary: "A year's holidays and awareness days for a country (the US when none is given)",
     tags: ['calendar'],
     params: z.strictObject({ year: yearSchema }),

@@ -24,6 +24,11 @@ export const ERROR_STATUS = {
   bad_payload: 401,
   payload_mismatch: 401,
   signature_required: 401,
+  insufficient_balance: 402,
+  payment_declined: 402,
+  // 402 rather than 403: the free allowance is spent, and paying (upgrading) is what lifts it, as for a
+  // balance too low; 403 stays the answer for what a trial never includes.
+  trial_used_up: 402,
   forbidden: 403,
   other_agency: 403,
   agency_suspended: 403,
@@ -31,16 +36,20 @@ export const ERROR_STATUS = {
   conflict: 409,
   user_limit_reached: 409,
   last_admin: 409,
+  payments_not_set_up: 409,
+  no_card: 409,
   invitation_expired: 410,
   body_too_large: 413,
   unsupported_media_type: 415,
   translation_needs_provider: 422,
   prompt_needs_provider: 422,
   ai_test_failed: 422,
+  stripe_keys_rejected: 422,
   too_many_attempts: 429,
   too_many_requests: 429,
   internal: 500,
   ai_unavailable: 502,
+  payments_unavailable: 502,
   not_ready: 503,
   ai_timeout: 504,
 } as const;
@@ -55,5 +64,10 @@ export const errorSchema = z.object({
   message: z.string(),
   code: errorCodeSchema,
   field: z.string().optional().describe('The input field at fault, for 400 responses'),
+  neededCents: z
+    .number()
+    .int()
+    .optional()
+    .describe('For insufficient_balance: what the action costs, in cents, against a smaller balance'),
 });
 export type ApiErrorBody = z.infer<typeof errorSchema>;

@@ -3,14 +3,17 @@ import { adminAgencySchema } from './admin-console.js';
 import { appsListSchema } from './agency.js';
 import { hostNameSchema, publicBrandSchema } from './agency-console/brand.js';
 import { activeLocationSchema, loginRequestSchema, loginResponseSchema } from './auth.js';
+import { AUTO_RECHARGE_CENTS, LEDGER_KINDS, LEDGER_STATUSES, PAYMENT_STATUSES } from './balance.js';
 import { eventDataQuerySchema, eventDataResponseSchema } from './calendar.js';
 import { emailSchema, okSchema, text } from './common.js';
 import { locationIdSchema, planIdSchema } from './ids.js';
+import { newsFeedQuerySchema } from './news.js';
 import { optionListSchema, PLATFORMS } from './options.js';
 import { isoDate, postSchema } from './posts.js';
 import { roleSchema } from './roles.js';
 import { defineRoute } from './route.js';
 import { invitationSchema, teamMemberSchema } from './team.js';
+import { TRIAL_VISITOR, trialSlugSchema, trialVisitorFields } from './trial.js';
 import { legacyPasswordChangeSchema, legacyProfileSchema, userResponseSchema } from './users.js';
 
 /*
@@ -70,6 +73,91 @@ export const legacyTeamMemberSchema = z.strictObject({
 });
 
 export type LegacyTeamMember = z.infer<typeof legacyTeamMemberSchema>;
+
+/** A balance as the earlier Balance tab read it, in dollars; the auto-recharge values are null while it is off. */
+export const legacyBalanceSchema = z.object({
+  _id: z.string().describe('The location (account) id'),
+  amount: z.number().describe('Dollars'),
+  auto_chart: z.number().nullable().describe('What auto-recharge adds, in dollars'),
+  low_balancs_limit: z.number().nullable().describe('Auto-recharge starts under this, in dollars'),
+});
+export const legacyBalanceResponseSchema = z.object({ data: legacyBalanceSchema });
+
+/** One line of the earlier Account Balance Logs: what came in is a credit, what went out a debit. */
+export const legacyBalanceLogSchema = z.object({
+  _id: z.string(),
+  type: z.enum(['credit', 'debit']),
+  amount: z.number().describe('Dollars, always positive; the type says which way'),
+  req_type: z.enum(LEDGER_KINDS).describe('What the entry is: credit, debit, refund or adjustment'),
+  reason: z.string(),
+  createdAt: z.string(),
+  response: z.object({
+    status: z
+      .union([z.enum(PAYMENT_STATUSES), z.enum(LEDGER_STATUSES)])
+      .describe("The card payment's status, else the entry's"),
+  }),
+});
+export const legacyBalanceLogsResponseSchema = z.object({
+  data: z.array(legacyBalanceLogSchema),
+  next: z.string().nullable().describe('Pass as `after` for the next, older page; null at the end'),
+  agency: z.object({
+    _id: z.string(),
+    stripe: z.object({ publish_key: z.string().nullable() }),
+  }),
+});
+
+const AUTO_RECHARGE_DOLLARS = AUTO_RECHARGE_CENTS.map((cents) => cents / 100);
+/** An auto-recharge select's value in dollars; null turns auto-recharge off. */
+const autoRechargeDollars = z
+  .number({ message: 'must be an amount in dollars' })
+  .refine((dollars) => AUTO_RECHARGE_DOLLARS.includes(dollars), {
+    message: `must be one of ${AUTO_RECHARGE_DOLLARS.join(', ')} dollars`,
+  })
+  .nullable();
+
+/** The earlier Balance tab saved each auto-recharge select on its own, with the account's id. */
+export const legacyAccountUpdateSchema = z.strictObject({
+  _id: locationIdSchema,
+  auto_charge: autoRechargeDollars.optional(),
+  low_balancs_limit: autoRechargeDollars.optional(),
+});
+export type LegacyAccountUpdate = z.infer<typeof legacyAccountUpdateSchema>;
+
+/** POST /v1/auth, as the earlier free-trial form sent it; the agency is the one whose domain it is sent to. */
+export const legacyTrialRequestSchema = z.strictObject({
+  username: trialVisitorFields.userName,
+  loc_name: trialVisitorFields.businessName,
+  email: trialVisitorFields.email,
+  role: z.literal('demo_user', { message: 'must be demo_user' }).optional(),
+  type: z.literal('calendar', { message: 'must be calendar' }).optional(),
+  slug: trialSlugSchema
+    .optional()
+    .describe("The agency's trial slug, where the call is not sent to its domain"),
+});
+export type LegacyTrialRequest = z.infer<typeof legacyTrialRequestSchema>;
+
+export const legacyTrialUserSchema = z.object({
+  data: z.object({
+    _id: z.string(),
+    username: z.string(),
+    loc_name: z.string(),
+    email: z.string(),
+    role: z.literal('demo_user'),
+    type: z.literal('calendar'),
+    token: z.string(),
+  }),
+});
+
+/** A news item as the earlier Home read it (SPEC §3): name, description, file, createdAt, agency_id.name. */
+export const legacyNewsItemSchema = z.object({
+  _id: z.string(),
+  name: z.string().describe('The title'),
+  description: z.string().describe('Sanitised HTML'),
+  file: z.string().nullable().describe("The picture's address"),
+  pinned: z.boolean(),
+  createdAt: z.string(),
+  agency_id: z.object({ _id: z.string(), name: z.string() }),
+});
 
 const TAGS = ['legacy'] as const;
 
@@ -247,10 +335,82 @@ export const legacyRoutes = {
     tags: TAGS,
     response: userResponseSchema,
   }),
+  newsFeed: defineRoute({
+    method: 'GET',
+    path: '/feeds/filter',
+    access: 'signed-in',
+    // The agency named must be the location's; the handler says 404 otherwise.
+    scope: { location: 'query.locationId', optional: true },
+    summary:
+      "The agency's published news the caller's location may see (the given one, else the caller's first), pinned first, then newest",
+    tags: TAGS,
+    query: newsFeedQuerySchema.extend({
+      agency_id: agencyIdField,
+      locationId: locationIdSchema.optional(),
+    }),
+    response: z.object({
+      data: z.array(legacyNewsItemSchema),
+      next: z.string().nullable().describe('Pass as `after` for the next page; null on the last'),
+    }),
+  }),
   channelOptions: optionList('/channeloptions', 'Platforms a post can be written for'),
   toneOptions: optionList('/toneoptions', 'Tones a post can be rewritten in'),
   translateOptions: optionList('/translateoption', 'Languages a post can be translated into'),
   imageOptions: optionList('/imgoptions', 'Styles a post can be illustrated in'),
+  trialUser: defineRoute({
+    method: 'POST',
+    path: '/auth',
+    access: 'public',
+    summary: 'Start a free trial, or come back to it (the earlier trial form): the trial user and a token',
+    tags: TAGS,
+    body: legacyTrialRequestSchema,
+    response: legacyTrialUserSchema,
+  }),
+  trialUses: defineRoute({
+    method: 'PUT',
+    path: '/user/updateuser',
+    access: TRIAL_VISITOR,
+    summary: "The free posts a trial visitor has used, as calendar_res; only the caller's own trial",
+    description:
+      'The server counts each post as it is written; this call only reports the count, it never changes it.',
+    tags: TAGS,
+    query: z.strictObject({ email: emailSchema }),
+    response: z.object({ calendar_res: z.number().int() }),
+  }),
+  getBalance: defineRoute({
+    method: 'POST',
+    path: '/accounts/getBalance',
+    access: 'signed-in',
+    scope: { location: 'body.id' },
+    summary: "A location's balance and auto-recharge settings, in dollars",
+    tags: TAGS,
+    body: z.strictObject({ id: locationIdSchema }),
+    response: legacyBalanceResponseSchema,
+  }),
+  getBalanceLogs: defineRoute({
+    method: 'POST',
+    path: '/accounts/getBalanceLogs',
+    access: 'signed-in',
+    scope: { location: 'body.account_id' },
+    summary: "A location's balance log, newest first, a page at a time, with its agency's Stripe key",
+    tags: TAGS,
+    body: z.strictObject({
+      account_id: locationIdSchema,
+      agency_id: agencyIdField,
+      after: z.string().max(200).optional(),
+    }),
+    response: legacyBalanceLogsResponseSchema,
+  }),
+  updateAccount: defineRoute({
+    method: 'PUT',
+    path: '/accounts/update',
+    access: 'signed-in',
+    scope: { location: 'body._id' },
+    summary: 'Set the auto-recharge amount or the low-balance threshold (dollars), or null to turn it off',
+    tags: TAGS,
+    body: legacyAccountUpdateSchema,
+    response: legacyBalanceResponseSchema,
+  }),
   agencyByDomain: defineRoute({
     method: 'GET',
     path: '/agency/getbydomain',

@@ -47,6 +47,7 @@ export const IMAGE_STYLES = [
   'Pastel',
   'Festive',
   'Editorial',
+  'Quiet',
 ] as const;
 export type ImageStyleName = (typeof IMAGE_STYLES)[number];
 
@@ -97,7 +98,7 @@ export const promptOptionRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/prompt-options/:kind',
-    access: 'signed-in',
+    access: 'member-or-visitor',
     summary: 'Platforms, tones, languages or image styles, with their prompt templates',
     tags: ['prompt options'],
     params: z.strictObject({ kind: optionKindSchema }),
@@ -126,3 +127,6 @@ export const TONES_NOT_FOR_SOLEMN_DAYS: readonly ToneName[] = ['Playful', 'Witty
 
 /** Image styles that would decorate a solemn day as a party: not offered for one, and refused. */
 export const STYLES_NOT_FOR_SOLEMN_DAYS: readonly ImageStyleName[] = ['Festive', 'Neon', 'Bold Pop'];
+
+/** The style a picture of a solemn day is drawn in when none is named: quiet, without decoration. */
+export const STYLE_FOR_SOLEMN_DAYS: ImageStyleName = 'Quiet';

@@ -29,7 +29,10 @@ export const generateRequestSchema = z
     event: postEventSchema,
     platform: z.enum(PLATFORMS),
     action: postActionSchema,
-    /** The tone (write, tone), language (translate) or image style (image). */
+    /**
+     * The tone (write, tone), language (translate) or image style (image). A picture without a style
+     * is drawn in the day's own: Quiet on a solemn day, Minimal on any other.
+     */
     option: text().trim().min(1).max(60).optional(),
     /** The post a tone, translation or picture starts from. */
     parentId: postIdSchema.optional(),
@@ -42,7 +45,7 @@ export const generateRequestSchema = z
         path: ['parentId'],
         message: `is required to ${body.action} a post`,
       });
-    if (!body.option)
+    if (!body.option && body.action !== 'image')
       context.addIssue({ code: 'custom', path: ['option'], message: `is required to ${body.action} a post` });
   });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
@@ -78,7 +81,7 @@ export const postsRoutes = {
   generate: defineRoute({
     method: 'POST',
     path: '/posts/generate',
-    access: 'signed-in',
+    access: 'member-or-visitor',
     scope: { location: 'body.locationId' },
     stream: true,
     summary: 'Write, re-tone, translate or illustrate a post; streams newline-delimited JSON events',
@@ -91,7 +94,7 @@ export const postsRoutes = {
   latest: defineRoute({
     method: 'GET',
     path: '/locations/:locationId/posts',
-    access: 'signed-in',
+    access: 'member-or-visitor',
     scope: { location: 'params.locationId' },
     summary: "The newest result of each of a location's events in a year",
     tags: ['posts'],

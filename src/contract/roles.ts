@@ -8,6 +8,6 @@ export const USER_TYPES = ['agency_user', 'admin'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
-/** How a session began: the sign-in form, or an embedded link or platform sign-on. */
-export const SESSION_ORIGINS = ['password', 'embed'] as const;
+/** How a session began: the sign-in form, an embedded link or platform sign-on, or the free-trial form. */
+export const SESSION_ORIGINS = ['password', 'embed', 'trial'] as const;
 export type SessionOrigin = (typeof SESSION_ORIGINS)[number];

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type { Role } from './roles.js';
 
 /**
- * Who may call a route: anyone, any signed-in user, or signed-in users with one of these roles
- * (a superadmin passes every role list).
+ * Who may call a route: anyone; any signed-in member of an agency (not a trial visitor); members and
+ * trial visitors alike (the few routes the free-trial calendar needs); or signed-in users with one of
+ * these roles (a superadmin passes every role list).
  */
-export type Access = 'public' | 'signed-in' | readonly Role[];
+export type Access = 'public' | 'signed-in' | 'member-or-visitor' | readonly Role[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -43,6 +44,11 @@ export interface RouteShape {
   stream?: true;
   /** The largest request body accepted, in bytes, where a route takes more than the server's default. */
   bodyLimit?: number;
+  /**
+   * The handler receives the JSON body as the bytes sent, unparsed: a signature over them (a webhook's)
+   * can only be checked on those exact bytes.
+   */
+  rawBody?: true;
 }
 
 /** Declares a route once, for the server to register, the web to call and OpenAPI to describe. */

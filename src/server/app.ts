@@ -16,9 +16,11 @@ import { createEngines } from './ai/engines.js';
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './core/clock.js';
 import type { DatabaseHandle } from './db/open.js';
+import { STRIPE_KEYS_CHANNEL } from './features/billing/card-payment-hosts.js';
 import { composeFeatures } from './features/compose.js';
 import { registerHealthRoutes } from './features/health/index.js';
 import { AccessChanges } from './infra/access-changes.js';
+import { JobQueue } from './infra/jobs.js';
 import { createMailer } from './infra/mailer.js';
 import { MEDIA_URL_PREFIX, MediaStore } from './infra/media-store.js';
 import type { SecretBox } from './infra/secret-box.js';
@@ -29,6 +31,7 @@ import { ScopeGrants } from './platform/scope.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const STRIPE_JS = 'https://js.stripe.com';
 
 /** A hop count trusts that many proxies nearest the server; a list, those addresses and networks. */
 function trustProxyOption(trusted: Config['TRUST_PROXY']) {
@@ -50,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const media = new MediaStore(join(config.dataDir, 'media'));
   const accessChanges = new AccessChanges();
+  const jobs = new JobQueue(database, { pollingSeconds: config.JOB_POLL_SECONDS });
   const features = composeFeatures({
     config,
     db: database.db,
@@ -58,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     media,
     engines: createEngines(config),
     accessChanges,
+    jobs,
     // Called only while the app serves requests, by which time its logger exists.
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, (error, mail) =>
       app.log.error({ err: error, subject: mail.subject }, 'an e-mail could not be sent'),
@@ -88,25 +93,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
 
-  addSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets component styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: config.FRAME_ANCESTORS.split(/\s+/),
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine sets component styles at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", 'https:'],
+    frameAncestors: config.FRAME_ANCESTORS.split(/\s+/),
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+  const headerOptions = (policy: typeof directives) => ({
+    contentSecurityPolicy: { directives: policy },
     // The product runs inside agencies' platforms: framing is governed by frame-ancestors alone.
     frameguard: false,
     crossOriginEmbedderPolicy: false,
+  });
+  addSecurityHeaders(app, headerOptions(directives), {
+    // Stripe.js, where an agency takes cards: its script, its frames (card fields, 3-D Secure), its API.
+    options: headerOptions({
+      ...directives,
+      scriptSrc: [...directives.scriptSrc, STRIPE_JS],
+      frameSrc: [...directives.frameSrc, STRIPE_JS, 'https://hooks.stripe.com'],
+      connectSrc: [...directives.connectSrc, 'https://api.stripe.com'],
+    }),
+    applies: (host) => features.cardPaymentHosts.takesCards(host),
   });
 
   await app.register(swagger, {
@@ -125,6 +139,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await accessChanges.start(database);
   app.addHook('onClose', () => accessChanges.stop());
+  // An agency saved or forgot its Stripe keys, on this instance or another: pages answer afresh.
+  const stopStripeKeysListener = await database.listen(STRIPE_KEYS_CHANNEL, () =>
+    features.cardPaymentHosts.forget(),
+  );
+  app.addHook('onClose', () => stopStripeKeysListener().catch(() => undefined));
+  jobs.onError((error, job) => app.log.error({ err: error, job }, 'a background job failed'));
+  await jobs.start();
+  await features.startWorkers();
+  app.addHook('onClose', () => jobs.stop());
   const grants = new ScopeGrants(features.scopeRules);
   await app.register(async (scope) => {
     enforceAccess(scope, features.sessions);

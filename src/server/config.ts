@@ -120,6 +120,10 @@ export const configSchema = z.object({
   POSTS_PER_MINUTE: positiveInt.default(30),
   PICTURES_PER_MINUTE: positiveInt.default(6),
   PICTURES_PER_DAY: positiveInt.default(200),
+  /** Where the Stripe client sends its calls; a local stand-in in tests and staging. */
+  STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** How often an idle job worker asks the queue for work. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 /** The operator's account, made or updated at start when both of its variables are set. */

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { FREE_USAGE } from '../contract/balance.js';
 import type { RouteShape } from '../contract/route.js';
 import { sentInvitationSchema } from '../contract/team.js';
 import type { RouteAccess } from './platform/access.js';
 import { startTestApp, type TestApp } from './test/app.js';
 import { createLocation, createTenant, createUser, testCustomisation } from './test/factories.js';
 import { generate, WORLD_BREAD_DAY } from './test/generate.js';
+import { createNews } from './test/news.js';
 import { signIn } from './test/sign-in.js';
 
 /**
@@ -17,7 +19,7 @@ import { signIn } from './test/sign-in.js';
  */
 
 /** What an id names, which decides who must not reach it. */
-type IdKind = 'location' | 'post' | 'user' | 'plan' | 'invitation' | 'agency';
+type IdKind = 'location' | 'post' | 'user' | 'plan' | 'invitation' | 'agency' | 'news';
 
 const ID_FIELDS: Record<string, IdKind> = {
   locationId: 'location',
@@ -32,6 +34,17 @@ const ID_FIELDS: Record<string, IdKind> = {
   _id: 'user',
   planId: 'plan',
   plan_id: 'plan',
+  planIds: 'plan',
+  newsId: 'news',
+  account_id: 'location',
+  company_id: 'agency',
+};
+
+/** Fields that name something else on one route than ID_FIELDS says. */
+const ROUTE_ID_FIELDS: Record<string, Record<string, IdKind>> = {
+  // The earlier balance calls named the account, a location, `id` and `_id`.
+  'POST /v1/accounts/getBalance': { id: 'location' },
+  'PUT /v1/accounts/update': { _id: 'location' },
 };
 
 interface Ids {
@@ -41,6 +54,7 @@ interface Ids {
   plan: string;
   invitation: string;
   agency: string;
+  news: string;
   email: string;
 }
 
@@ -78,6 +92,32 @@ const template = (ids: Ids) => ({ ...agencyOf(ids), kind: 'tone', name: 'Friendl
 /** The smallest PNG there is: one transparent pixel. */
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const newsOf = (ids: Ids) => ({ ...agencyOf(ids), newsId: ids.news });
+/** A news item for some plans, naming a location too, so both lists' ids are checked. */
+const newsBody = (ids: Ids) => ({
+  title: 'Holiday hours',
+  description: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Open' }] }] },
+  status: 'published',
+  pinned: false,
+  audience: 'plans',
+  planIds: [ids.plan],
+  locationIds: [ids.location],
+});
+
+/** A test publishable key with a live secret key: refused before Stripe is ever asked. */
+const mixedStripeKeys = {
+  publishableKey: 'pk_test_SampleKey0000000000',
+  secretKey: 'sk_live_SampleKey0000000000',
+  webhookSecret: 'whsec_SampleSecret000000000',
+};
+const legacyStripeKeys = {
+  publish_key: mixedStripeKeys.publishableKey,
+  secret_key: mixedStripeKeys.secretKey,
+  webhook_secret: mixedStripeKeys.webhookSecret,
+};
+/** Card routes answer that the sample agency takes no cards, after its location is checked. */
+const cardOf = (ids: Ids) => ({ locationId: ids.location, cardId: randomUUID() });
 
 /** The agency console's and the operator's routes: every one names the agency it works on. */
 const CONSOLE_SAMPLES: Record<string, (ids: Ids) => Sample> = {
@@ -150,6 +190,38 @@ const CONSOLE_SAMPLES: Record<string, (ids: Ids) => Sample> = {
     body: { template: 'Rewrite this in a warm voice: {{post}}' },
   }),
   'GET /v1/agencies/:agencyId/audit': (ids) => ({ params: agencyOf(ids) }),
+  'GET /v1/agencies/:agencyId/billing': (ids) => ({ params: agencyOf(ids) }),
+  // Keys of two modes are refused before Stripe is asked, so nothing is saved and nothing is called.
+  'PUT /v1/agencies/:agencyId/billing/stripe': (ids) => ({ params: agencyOf(ids), body: mixedStripeKeys }),
+  'DELETE /v1/agencies/:agencyId/billing/stripe': (ids) => ({ params: agencyOf(ids) }),
+  'PUT /v1/agencies/:agencyId/billing/pricing': (ids) => ({
+    params: agencyOf(ids),
+    body: { prices: FREE_USAGE, monthlyRechargeCapCents: null },
+  }),
+  'GET /v1/agency/stripe/filter/:agencyId': (ids) => ({ params: agencyOf(ids) }),
+  'POST /v1/agency/stripe/integrate': (ids) => ({ body: { ...legacyStripeKeys, agency_id: ids.agency } }),
+  'POST /v1/agency/stripe/submit': (ids) => ({ body: { ...legacyStripeKeys, agency_id: ids.agency } }),
+  'PUT /v1/agency/stripe/update/:agencyId': (ids) => ({ params: agencyOf(ids), body: legacyStripeKeys }),
+  'DELETE /v1/agency/stripe/delete/:agencyId': (ids) => ({ params: agencyOf(ids) }),
+  'GET /v1/agency/stripe/invoices/:agencyId': (ids) => ({ params: agencyOf(ids) }),
+  'GET /v1/agencies/:agencyId/trial': (ids) => ({ params: agencyOf(ids) }),
+  'PUT /v1/agencies/:agencyId/trial': (ids) => ({
+    params: agencyOf(ids),
+    body: { slug: `trial-${randomUUID().slice(0, 8)}`, retentionDays: 90 },
+  }),
+  'GET /v1/agencies/:agencyId/trial/leads': (ids) => ({ params: agencyOf(ids), query: { search: 'a' } }),
+  'GET /v1/agencies/:agencyId/trial/leads.csv': (ids) => ({ params: agencyOf(ids) }),
+  'GET /v1/agencies/:agencyId/news': (ids) => ({ params: agencyOf(ids), query: { search: 'a' } }),
+  'POST /v1/agencies/:agencyId/news': (ids) => ({ params: agencyOf(ids), body: newsBody(ids) }),
+  'GET /v1/agencies/:agencyId/news/:newsId': (ids) => ({ params: newsOf(ids) }),
+  'PATCH /v1/agencies/:agencyId/news/:newsId': (ids) => ({ params: newsOf(ids), body: newsBody(ids) }),
+  'PUT /v1/agencies/:agencyId/news/:newsId/picture': (ids) => ({
+    params: newsOf(ids),
+    body: { data: ONE_PIXEL_PNG },
+  }),
+  'DELETE /v1/agencies/:agencyId/news/:newsId/picture': (ids) => ({ params: newsOf(ids) }),
+  // Registered last of the news routes, so the samples before it use the item it deletes.
+  'DELETE /v1/agencies/:agencyId/news/:newsId': (ids) => ({ params: newsOf(ids) }),
   'POST /v1/admin/agencies/:agencyId/suspend': (ids) => ({ params: agencyOf(ids) }),
   'POST /v1/admin/agencies/:agencyId/resume': (ids) => ({ params: agencyOf(ids) }),
   'POST /v1/admin/agencies/:agencyId/open': (ids) => ({ params: agencyOf(ids) }),
@@ -221,6 +293,43 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
   'POST /v1/user/add_team': (ids) => legacyInvitation(ids),
   'GET /v1/user/location_user': (ids) => ({ query: { locationId: ids.location } }),
   'GET /v1/user/chatusers': (ids) => ({ query: { locationId: ids.location } }),
+  'GET /v1/locations/:locationId/news': (ids) => ({ params: { locationId: ids.location } }),
+  'GET /v1/feeds/filter': (ids) => ({ query: { agency_id: ids.agency, locationId: ids.location } }),
+  'GET /v1/locations/:locationId/balance': (ids) => ({ params: { locationId: ids.location } }),
+  'GET /v1/locations/:locationId/balance/entries': (ids) => ({ params: { locationId: ids.location } }),
+  'PUT /v1/locations/:locationId/balance/auto-recharge': (ids) => ({
+    params: { locationId: ids.location },
+    body: { cents: null, lowBalanceCents: null },
+  }),
+  'POST /v1/locations/:locationId/balance/adjustments': (ids) => ({
+    params: { locationId: ids.location },
+    body: { cents: 100, reason: 'Welcome credit' },
+  }),
+  'POST /v1/accounts/getBalance': (ids) => ({ body: { id: ids.location } }),
+  'POST /v1/accounts/getBalanceLogs': (ids) => ({
+    body: { account_id: ids.location, agency_id: ids.agency },
+  }),
+  'PUT /v1/accounts/update': (ids) => ({ body: { _id: ids.location, low_balancs_limit: null } }),
+  'GET /v1/locations/:locationId/cards': (ids) => ({ params: { locationId: ids.location } }),
+  'POST /v1/locations/:locationId/cards/setup': (ids) => ({ params: { locationId: ids.location } }),
+  'POST /v1/locations/:locationId/cards': (ids) => ({
+    params: { locationId: ids.location },
+    body: { setupIntentId: 'seti_sample', name: 'Alex Baker', makePrimary: true },
+  }),
+  'POST /v1/locations/:locationId/cards/:cardId/primary': (ids) => ({ params: cardOf(ids) }),
+  'DELETE /v1/locations/:locationId/cards/:cardId': (ids) => ({ params: cardOf(ids) }),
+  'POST /v1/locations/:locationId/balance/top-ups': (ids) => ({
+    params: { locationId: ids.location },
+    body: { cents: 2_500 },
+  }),
+  'POST /v1/locations/:locationId/balance/top-ups/:paymentId/confirm': (ids) => ({
+    params: { locationId: ids.location, paymentId: randomUUID() },
+    body: { paymentConfirm: 'canceled' },
+  }),
+  'PUT /v1/accounts/addbalance': (ids) => ({
+    body: { account_id: ids.location, agency_id: ids.agency, Balance: 25 },
+  }),
+  'GET /v1/agency/companyinfo': (ids) => ({ query: { company_id: ids.agency } }),
   'PATCH /v1/locations/:locationId/company': (ids) => ({
     params: { locationId: ids.location },
     body: { businessName: 'Corner Bakery', email: '', phoneNumber: '555 0100', address: '1 Main St' },
@@ -252,9 +361,10 @@ function idFieldsOf(
   definition: RouteShape,
 ): { part: 'params' | 'query' | 'body'; name: string; kind: IdKind }[] {
   const found = [];
+  const ofRoute = ROUTE_ID_FIELDS[`${definition.method} /v1${definition.path}`];
   for (const part of ['params', 'query', 'body'] as const) {
     for (const name of fieldNames(definition[part])) {
-      const kind = ID_FIELDS[name];
+      const kind = ofRoute?.[name] ?? ID_FIELDS[name];
       if (kind) found.push({ part, name, kind });
     }
   }
@@ -300,6 +410,8 @@ beforeAll(async () => {
   const db = t.database.db;
   const theirs = await createTenant(db, t.secretBox);
   const theirToken = await signIn(t.app, theirs.user);
+  const theirAdmin = await createUser(db, theirs.agency, [], { role: 'admin', type: 'admin' });
+  const theirNews = await createNews(t, theirs.agency.id, await signIn(t.app, theirAdmin));
   victim = {
     location: theirs.location.id,
     post: await postOf(theirToken, theirs.location.id),
@@ -307,6 +419,7 @@ beforeAll(async () => {
     plan: theirs.agency.planId,
     invitation: await invitationOf(theirToken, theirs.location.id),
     agency: theirs.agency.id,
+    news: theirNews.id,
     email: theirs.user.email,
   };
   const other = await createTenant(db, t.secretBox);
@@ -323,6 +436,7 @@ beforeAll(async () => {
     plan: other.agency.planId,
     invitation: await invitationOf(otherToken, other.location.id),
     agency: other.agency.id,
+    news: (await createNews(t, other.agency.id, otherToken)).id,
     email: otherAdmin.email,
   };
   const ownLocation = await createLocation(db, theirs.agency);
@@ -336,6 +450,7 @@ beforeAll(async () => {
     plan: theirs.agency.planId,
     invitation: await invitationOf(colleagueToken, ownLocation.id),
     agency: theirs.agency.id,
+    news: theirNews.id,
     email: sameAgencyUser.email,
   };
 });
@@ -417,8 +532,9 @@ describe('tenant isolation over the whole route table', () => {
       if (!sample) continue;
       // Routes for admins answer a User 403 before any id is read.
       if (Array.isArray(route.access) && !route.access.includes('agency')) continue;
-      // Plans and the agency itself belong to the agency as a whole: its users may use them.
-      for (const id of route.ids.filter((field) => field.kind !== 'plan' && field.kind !== 'agency')) {
+      // Plans, news and the agency itself belong to the agency as a whole: its users may use them.
+      const ofTheAgency: IdKind[] = ['plan', 'news', 'agency'];
+      for (const id of route.ids.filter((field) => !ofTheAgency.includes(field.kind))) {
         const response = await call(route, sample(withVictims(colleague, id.kind)), colleague.token);
         expect(response.statusCode, `${route.method} ${route.url} with a colleague's ${id.name}`).toBe(404);
       }

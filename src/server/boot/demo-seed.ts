@@ -8,6 +8,8 @@ import { newLocationId, randomPassword } from '../infra/ids.js';
 import { hashPassword } from '../infra/passwords.js';
 import type { SecretBox } from '../infra/secret-box.js';
 import { assetsDir } from '../paths.js';
+import { seedDemoMoney } from './demo-seed-money.js';
+import { seedDemoNews } from './demo-seed-news.js';
 
 export interface DemoSettings {
   email: string;
@@ -41,8 +43,9 @@ async function demoCustomisation(): Promise<Customisation> {
 }
 
 /**
- * Seeds "Demo Agency" with two locations, a demo user and its admin, only into a database without
- * agencies (the operator's own does not count). Returns null when the database already has data.
+ * Seeds "Demo Agency" with two locations, a demo user and its admin, its prices, an opening credit and a
+ * welcome news item, only into a database without agencies (the operator's own does not count). Returns
+ * null when the database already has data.
  */
 export async function seedDemoData(
   db: Database,
@@ -67,6 +70,7 @@ export async function seedDemoData(
       .values({
         name: 'Demo Agency',
         domain: 'demo.localhost',
+        trialSlug: 'demo-agency',
         customisation,
         embedSecretEncrypted: demo.embedSecret ? box.seal(demo.embedSecret) : null,
         // One demo secret serves both signed links and HighLevel's sign-on, as DEMO_EMBED_SECRET says.
@@ -108,6 +112,8 @@ export async function seedDemoData(
         planId: plan.id,
       },
     ]);
+    await seedDemoMoney(tx, agency.id, [bakery, gym]);
+    await seedDemoNews(tx, agency.id, demo.adminEmail.toLowerCase());
     const seeded = await tx
       .insert(users)
       .values([

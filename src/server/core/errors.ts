@@ -5,6 +5,8 @@ interface AppErrorOptions {
   field?: string;
   /** Headers the answer carries, such as retry-after. */
   headers?: Record<string, string>;
+  /** What an action needs of a balance that holds less. */
+  neededCents?: number;
 }
 
 /** An error whose message is safe and useful to show to the user; its status follows from its code. */
@@ -12,6 +14,7 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly field: string | undefined;
   readonly headers: Record<string, string>;
+  readonly neededCents: number | undefined;
 
   private constructor(
     readonly code: ErrorCode,
@@ -22,6 +25,7 @@ export class AppError extends Error {
     this.statusCode = ERROR_STATUS[code];
     this.field = options.field;
     this.headers = options.headers ?? {};
+    this.neededCents = options.neededCents;
   }
 
   static of(code: ErrorCode, message: string, options: AppErrorOptions = {}): AppError {

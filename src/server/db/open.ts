@@ -26,6 +26,11 @@ export interface DatabaseHandle {
    * after a lost connection is back (notifications may have been missed meanwhile).
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs SQL as given, for the job queue, which brings its own statements: with values, one statement;
+   * without, any number, answering the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -45,6 +50,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await pool.query('select 1');
       },
       listen: (channel, onNotify) => listenOnServer(target.url, channel, onNotify),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // A text of several statements answers one result each.
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: last?.rows ?? [] };
+      },
       close: () => pool.end(),
     };
   }
@@ -67,6 +78,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     listen: async (channel, onNotify) => {
       const stop = await client.listen(channel, onNotify);
       return stop;
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
   };

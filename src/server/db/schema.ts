@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   char,
   check,
@@ -19,6 +20,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AgencyLinks, Customisation, GenerationLimits } from '../../contract/agency.js';
 import type { AgencyAiProvider } from '../../contract/agency-console/ai.js';
+import {
+  LEDGER_KINDS,
+  LEDGER_STATUSES,
+  type PaymentPurpose,
+  type PaymentStatus,
+  type UsagePrices,
+} from '../../contract/balance.js';
+import { NEWS_AUDIENCES, NEWS_STATUSES } from '../../contract/news.js';
+import type { NewsDocument } from '../../contract/news-document.js';
 import { OPTION_KINDS } from '../../contract/options.js';
 import { POST_ACTIONS } from '../../contract/posts.js';
 import { ROLES, SESSION_ORIGINS, USER_TYPES } from '../../contract/roles.js';
@@ -47,6 +57,16 @@ export const agencies = pgTable('agencies', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** The operator's own agency, home of the superadmin; not listed among the agencies it runs. */
   operator: boolean('operator').notNull().default(false),
+  /**
+   * Its free trial's address on the shared host, /trial/{slug}. Made from the name when the operator
+   * creates the agency; any other insert gets a random one, unique all the same.
+   */
+  trialSlug: text('trial_slug')
+    .notNull()
+    .unique()
+    .default(sql`'trial-' || substr(md5(gen_random_uuid()::text), 1, 10)`),
+  /** Days a trial visitor's data is kept after their last visit (7 to 3650, as the console allows). */
+  trialRetentionDays: integer('trial_retention_days').notNull().default(180),
   createdAt: createdAt(),
 });
 
@@ -91,6 +111,12 @@ export const locations = pgTable(
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     /** Set while archived: nobody but the agency's console reaches the location; its posts are kept. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * A trial visitor's business: it lets the calendar and post studio work for the visitor unchanged,
+     * but it is not the agency's client, so it is never listed, counted, billed or reached by embedded
+     * sign-in.
+     */
+    trial: boolean('trial').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -315,7 +341,11 @@ export const posts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('posts_location_event_idx').on(table.locationId, table.eventDate, table.createdAt)],
+  (table) => [
+    index('posts_location_event_idx').on(table.locationId, table.eventDate, table.createdAt),
+    // The dashboard's figures and charts: a location's posts over a period.
+    index('posts_location_created_idx').on(table.locationId, table.createdAt),
+  ],
 );
 
 /** An agency's own prompt template for one option, used instead of the deployment's. */
@@ -354,4 +384,285 @@ export const auditEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_events_agency_idx').on(table.agencyId, table.createdAt)],
+);
+
+export const ledgerKind = pgEnum('ledger_kind', LEDGER_KINDS);
+export const ledgerStatus = pgEnum('ledger_status', LEDGER_STATUSES);
+
+/**
+ * A location's prepaid balance, kept equal to the sum of its ledger entries by updating both in one
+ * transaction, and its auto-recharge settings. No row is a balance of 0 with auto-recharge off.
+ */
+export const balances = pgTable(
+  'balances',
+  {
+    locationId: varchar('location_id', { length: 20 })
+      .primaryKey()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+    /** What auto-recharge adds; null while auto-recharge is off. */
+    autoRechargeCents: integer('auto_recharge_cents'),
+    /** Auto-recharge charges the primary card when a debit takes the balance under this. */
+    lowBalanceCents: integer('low_balance_cents'),
+    /** Why auto-recharge turned itself off (a decline, a card asking for authentication); null while on. */
+    autoRechargeStopped: text('auto_recharge_stopped'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('balances_never_negative', sql`${table.cents} >= 0`)],
+);
+
+/**
+ * Every change of a location's balance. The source key names what caused it (a PaymentIntent, a
+ * generation, an admin's action) and is unique, so no source is ever booked twice.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    kind: ledgerKind('kind').notNull(),
+    /** Signed: credits and refunds add, debits take away, adjustments do either. */
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    status: ledgerStatus('status').notNull().default('succeeded'),
+    reason: text('reason').notNull(),
+    sourceKey: text('source_key').notNull().unique(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who caused it, kept when the user is gone: an e-mail, or Stripe, or auto-recharge. */
+    actorLabel: text('actor_label').notNull(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_location_idx').on(table.locationId, table.createdAt, table.id),
+    index('ledger_entries_reserved_idx').on(table.createdAt).where(sql`${table.status} = 'reserved'`),
+    check('ledger_entries_not_zero', sql`${table.cents} <> 0`),
+  ],
+);
+
+/** A card payment for a location's balance: a top-up the client asked for, or an auto-recharge. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+    cents: integer('cents').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** The agency's Stripe account that took it. */
+    stripeAccountId: text('stripe_account_id').notNull(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    /** The platform's words when it failed, or why it needs the client. */
+    failure: text('failure'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_location_idx').on(table.locationId, table.createdAt),
+    // At most one auto-recharge in flight per location, whichever instance starts it.
+    uniqueIndex('payments_one_recharge_in_flight_idx')
+      .on(table.locationId)
+      .where(sql`${table.purpose} = 'auto-recharge' and ${table.status} in ('starting', 'processing')`),
+  ],
+);
+
+/** The Stripe customer of a location, on one agency Stripe account. */
+export const stripeCustomers = pgTable(
+  'stripe_customers',
+  {
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    stripeAccountId: text('stripe_account_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.stripeAccountId] })],
+);
+
+/** A saved card: Stripe holds the number; we keep what the Billing tab shows. */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    stripeAccountId: text('stripe_account_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull().unique(),
+    nameOnCard: text('name_on_card').notNull(),
+    brand: text('brand').notNull(),
+    last4: char('last4', { length: 4 }).notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    primary: boolean('primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('payment_cards_location_idx').on(table.locationId, table.stripeAccountId),
+    uniqueIndex('payment_cards_one_primary_idx')
+      .on(table.locationId, table.stripeAccountId)
+      .where(sql`${table.primary}`),
+  ],
+);
+
+/** An agency's own Stripe account, which charges its clients; the secrets are sealed by the secret box. */
+export const agencyStripeAccounts = pgTable('agency_stripe_accounts', {
+  agencyId: uuid('agency_id')
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  accountId: text('account_id').notNull(),
+  accountName: text('account_name').notNull(),
+  publishableKey: text('publishable_key').notNull(),
+  secretKeyEncrypted: text('secret_key_encrypted').notNull(),
+  secretKeyHint: text('secret_key_hint').notNull(),
+  webhookSecretEncrypted: text('webhook_secret_encrypted').notNull(),
+  webhookSecretHint: text('webhook_secret_hint').notNull(),
+  livemode: boolean('livemode').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What an agency charges for AI usage, and how much auto-recharge may take from a card in a month. */
+export const agencyPricing = pgTable('agency_pricing', {
+  agencyId: uuid('agency_id')
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  prices: jsonb('prices').$type<UsagePrices>().notNull(),
+  /** The most auto-recharge may charge one location in a calendar month; null is no cap. */
+  monthlyRechargeCapCents: integer('monthly_recharge_cap_cents'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe events already acted on, written in the transaction of their effect, so a replay does nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  eventId: text('event_id').primaryKey(),
+  agencyId: uuid('agency_id')
+    .notNull()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsStatus = pgEnum('news_status', NEWS_STATUSES);
+export const newsAudience = pgEnum('news_audience', NEWS_AUDIENCES);
+
+/** A news item an agency writes in its console for the Home of its locations. */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The description as the server rendered it from the editor's document and sanitised it. */
+    descriptionHtml: text('description_html').notNull(),
+    /** The editor's document the HTML was rendered from, as validated: what the editor opens again. */
+    descriptionDoc: jsonb('description_doc').$type<NewsDocument>().notNull(),
+    /** The picture's path in the media store (in the agency's folder); null without one. */
+    picturePath: text('picture_path'),
+    status: newsStatus('status').notNull().default('draft'),
+    pinned: boolean('pinned').notNull().default(false),
+    /** Who sees it once published; for plans and locations, the rows below name which. */
+    audience: newsAudience('audience').notNull().default('all'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who wrote it, kept when the user is gone. */
+    authorEmail: text('author_email').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was last published; null while a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Home's feed: an agency's published items read in the order shown, pinned first, then newest.
+    index('news_items_feed_idx')
+      .on(table.agencyId, table.pinned.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'published'`),
+    // The console's list: every item of the agency, newest first.
+    index('news_items_agency_idx').on(table.agencyId, table.createdAt.desc(), table.id.desc()),
+    check(
+      'news_items_published_when_published',
+      sql`(${table.status} = 'published') = (${table.publishedAt} is not null)`,
+    ),
+  ],
+);
+
+/** The plans a news item is for, when its audience is some plans: a location on one of them sees it. */
+export const newsItemPlans = pgTable(
+  'news_item_plans',
+  {
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => newsItems.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.newsId, table.planId] }),
+    index('news_item_plans_plan_idx').on(table.planId),
+  ],
+);
+
+/** The locations a news item is for, when its audience is some locations. */
+export const newsItemLocations = pgTable(
+  'news_item_locations',
+  {
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => newsItems.id, { onDelete: 'cascade' }),
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.newsId, table.locationId] }),
+    index('news_item_locations_location_idx').on(table.locationId),
+  ],
+);
+
+/**
+ * A visitor trying the product through an agency's free-trial page: what they typed, and the free
+ * posts they have used, counted here (never in the browser) with conditional updates. Their user (role
+ * demo_user) and their business (a trial location) go with them.
+ */
+export const trialVisitors = pgTable(
+  'trial_visitors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .unique()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    businessName: text('business_name').notNull(),
+    /** Lower-cased; the same e-mail coming back to the same agency finds its trial again. */
+    email: text('email').notNull(),
+    generationsUsed: integer('generations_used').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the visitor first chose to upgrade; what the agency follows up. */
+    upgradeClickedAt: timestamp('upgrade_clicked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('trial_visitors_agency_email_idx').on(table.agencyId, table.email),
+    // The console's leads, newest first.
+    index('trial_visitors_agency_started_idx').on(table.agencyId, table.startedAt.desc(), table.id.desc()),
+    // The retention sweep, oldest activity first.
+    index('trial_visitors_last_seen_idx').on(table.lastSeenAt),
+    check('trial_visitors_used_not_negative', sql`${table.generationsUsed} >= 0`),
+  ],
 );

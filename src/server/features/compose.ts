@@ -4,11 +4,13 @@ import type { Clock } from '../core/clock.js';
 import type { Database } from '../db/open.js';
 import type { AccessChanges } from '../infra/access-changes.js';
 import { AttemptLimiter } from '../infra/attempt-limiter.js';
+import type { JobQueue } from '../infra/jobs.js';
 import type { Mailer } from '../infra/mailer.js';
 import type { MediaStore } from '../infra/media-store.js';
 import type { SecretBox } from '../infra/secret-box.js';
+import { StripeClients } from '../infra/stripe.js';
 import type { BoundRoute } from '../platform/routes.js';
-import type { ScopeRules } from '../platform/scope.js';
+import { type ScopeRules, SystemScopes } from '../platform/scope.js';
 import { createAdminConsoleFeature } from './admin-console/index.js';
 import { createAgenciesFeature } from './agencies/index.js';
 import { createAgencyTextEngines } from './agency-console/ai/engines.js';
@@ -16,14 +18,19 @@ import { createBrandDirectory } from './agency-console/brand/public-brand.js';
 import { createAgencyConsoleFeature } from './agency-console/index.js';
 import { createAuditFeature } from './audit/index.js';
 import { createAuthFeature } from './auth/index.js';
+import { agencyCardPayments } from './balance/card-payments.js';
+import { createBalanceFeature } from './balance/index.js';
+import { createBillingFeature } from './billing/index.js';
 import { createCalendarFeature } from './calendar/index.js';
 import { createEmbedFeature } from './embed/index.js';
 import { createLegacyApiFeature } from './legacy-api/index.js';
 import { createLocationsFeature } from './locations/index.js';
+import { createNewsFeature } from './news/index.js';
 import { createPlansFeature } from './plans/index.js';
 import { createPostsFeature } from './posts/index.js';
 import { createPromptOptionsFeature } from './prompt-options/index.js';
 import { createTeamFeature } from './team/index.js';
+import { createTrialFeature } from './trial/index.js';
 import { createUsersFeature } from './users/index.js';
 
 /** The infrastructure features are built on: nothing a feature owns. */
@@ -35,12 +42,16 @@ export interface Infrastructure {
   media: MediaStore;
   engines: Engines;
   accessChanges: AccessChanges;
+  /** Background work shared by every instance. */
+  jobs: JobQueue;
   mailer: Mailer;
 }
 
 /** Builds every feature with the narrow dependencies it asks for, and collects their routes. */
 export function composeFeatures(infra: Infrastructure) {
-  const { config, db, clock, secretBox, media, engines, accessChanges, mailer } = infra;
+  const { config, db, clock, secretBox, media, engines, accessChanges, jobs, mailer } = infra;
+  const systemScopes = new SystemScopes(db);
+  const stripe = new StripeClients(config.STRIPE_API_BASE);
   const attempts = new AttemptLimiter(db, config.LOGIN_WINDOW_MINUTES * 60_000, clock);
   const locations = createLocationsFeature({ db, clock, accessChanges });
   const agencies = createAgenciesFeature({ db, media });
@@ -74,6 +85,25 @@ export function composeFeatures(infra: Infrastructure) {
     accessChanges,
     aiHttpHosts: config.AGENCY_AI_HTTP_HOSTS,
   });
+  const audit = createAuditFeature({ db, clock });
+  const billing = createBillingFeature({
+    db,
+    clock,
+    secretBox,
+    stripe,
+    jobs,
+    mailer,
+    systemScopes,
+    publicUrl: config.publicUrl,
+  });
+  const balance = createBalanceFeature({
+    db,
+    jobs,
+    systemScopes,
+    audit: audit.service,
+    cardPayments: agencyCardPayments(db),
+    lowBalance: billing.service.lowBalance,
+  });
   const posts = createPostsFeature({
     db,
     clock,
@@ -88,8 +118,8 @@ export function composeFeatures(infra: Infrastructure) {
       picturesPerMinute: config.PICTURES_PER_MINUTE,
       picturesPerDay: config.PICTURES_PER_DAY,
     },
+    usage: balance.usage,
   });
-  const audit = createAuditFeature({ db, clock });
   const agencyConsole = createAgencyConsoleFeature({
     db,
     clock,
@@ -103,13 +133,24 @@ export function composeFeatures(infra: Infrastructure) {
     textEngines,
     promptTemplates: promptOptions.service,
     aiHttpHosts: config.AGENCY_AI_HTTP_HOSTS,
+    stripe,
+    cardPaymentHosts: billing.cardPaymentHosts,
   });
+  const news = createNewsFeature({ db, clock, media, attempts, audit: audit.service });
   const adminConsole = createAdminConsoleFeature({
     db,
     clock,
     audit: audit.service,
     team: team.service,
     publicUrl: config.publicUrl,
+  });
+  const trial = createTrialFeature({
+    db,
+    clock,
+    media,
+    auth: auth.service,
+    sessions: auth.sessions,
+    jobs,
   });
   const legacy = createLegacyApiFeature({
     auth: auth.service,
@@ -122,6 +163,11 @@ export function composeFeatures(infra: Infrastructure) {
     locations,
     adminConsole: adminConsole.service,
     brands: createBrandDirectory(db),
+    news: news.service,
+    balance: balance.service,
+    trial: trial.service,
+    consoleBilling: agencyConsole.service.billing,
+    billing: billing.service,
   });
 
   const routes: BoundRoute[] = [
@@ -134,14 +180,31 @@ export function composeFeatures(infra: Infrastructure) {
     ...calendar.routes,
     ...promptOptions.routes,
     ...posts.routes,
+    ...balance.routes,
+    ...billing.routes,
     ...audit.routes,
     ...agencyConsole.routes,
+    ...news.routes,
     ...adminConsole.routes,
+    ...trial.routes,
     ...legacy.routes,
   ];
   const scopeRules: ScopeRules = {
     location: locations.usableLocation,
     agency: agencies.mayActIn,
   };
-  return { routes, scopeRules, sessions: auth.sessions };
+  /** Starts the features' background workers on this instance, once the queue runs. */
+  async function startWorkers(): Promise<void> {
+    await balance.startWorkers();
+    await billing.startWorkers();
+    await trial.startWorkers();
+  }
+  return {
+    routes,
+    scopeRules,
+    sessions: auth.sessions,
+    startWorkers,
+    /** Which hosts' pages may load Stripe.js, for the content security policy. */
+    cardPaymentHosts: billing.cardPaymentHosts,
+  };
 }

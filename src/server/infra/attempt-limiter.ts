@@ -71,13 +71,12 @@ export class AttemptLimiter {
 function tooMany(refusal: string, waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return AppError.of(
-    'too_many_attempts',
-    `${refusal} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    {
-      headers: { 'retry-after': String(seconds) },
-    },
-  );
+  // A window of a day (trial sign-ups) is better told in hours.
+  const wait =
+    minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return AppError.of('too_many_attempts', `${refusal} Please try again in ${wait}.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
 /**

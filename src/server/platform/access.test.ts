@@ -29,11 +29,12 @@ describe('route access', () => {
     await app.close();
   });
 
-  it('every route declares public, signed-in or a role list', () => {
+  it('every route declares public, signed-in, member-or-visitor or a role list', () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(0);
     for (const route of t.app.routeAccess) {
       const access = route.access;
-      expect(access === 'public' || access === 'signed-in' || Array.isArray(access), route.url).toBe(true);
+      const declared = ['public', 'signed-in', 'member-or-visitor'].includes(String(access));
+      expect(declared || Array.isArray(access), route.url).toBe(true);
     }
   });
 

@@ -45,6 +45,14 @@ function tokenOf(request: FastifyRequest): string | undefined {
 export const sessionEnded = () =>
   AppError.of('session_ended', 'Your session has ended. Please sign in again');
 
+/** Whether the caller may use a route of this access, once signed in. */
+function admits(access: Exclude<Access, 'public'>, principal: Principal): boolean {
+  if (access === 'member-or-visitor') return true;
+  // A trial visitor reaches only the routes the free-trial calendar needs, each declared as such.
+  if (access === 'signed-in') return principal.role !== 'demo_user';
+  return principal.role === 'superadmin' || access.includes(principal.role);
+}
+
 /**
  * Installs the access rule on a scope: registration fails for a route without one,
  * and every request to a non-public route must carry a live session of an allowed role.
@@ -74,8 +82,13 @@ export function enforceAccess(scope: FastifyInstance, sessions: SessionResolver)
     if (!token) throw AppError.of('unauthorized', 'Please sign in to continue');
     const principal = await sessions.resolve(token);
     if (!principal) throw sessionEnded();
-    if (access !== 'signed-in' && principal.role !== 'superadmin' && !access.includes(principal.role)) {
-      throw AppError.of('forbidden', 'You do not have access to this');
+    if (!admits(access, principal)) {
+      throw AppError.of(
+        'forbidden',
+        principal.role === 'demo_user'
+          ? 'This is not part of the free trial. Log in to use it'
+          : 'You do not have access to this',
+      );
     }
     request.principal = principal;
   });

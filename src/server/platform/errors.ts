@@ -36,7 +36,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(reply, error.statusCode, { message: error.message, code: error.code, field: error.field });
+      return send(reply, error.statusCode, {
+        message: error.message,
+        code: error.code,
+        field: error.field,
+        neededCents: error.neededCents,
+      });
     }
     if (error instanceof RequestCancelled) {
       // Nobody is left to read an answer; close quietly.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { RouteShape, ScopeDeclaration, ScopeSource } from '../../contract/route.js';
 import { AppError } from '../core/errors.js';
@@ -24,6 +24,8 @@ export interface HandlerInput<R extends RouteShape> {
   scope: ScopeOf<R['scope']>;
   /** Grants a scope the request did not name (a default location), through the same access check. */
   grants: ScopeGrants;
+  /** The body as the bytes sent, for a route declared `rawBody`; null for every other route. */
+  rawBody: Buffer | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -100,6 +102,7 @@ export function bind(
     principal: Principal | null;
     scope: LocationScope | AgencyScope | null;
     grants: ScopeGrants;
+    rawBody: Buffer | null;
     request: FastifyRequest;
     reply: FastifyReply;
   }) => unknown,
@@ -107,14 +110,29 @@ export function bind(
   return {
     definition,
     async handle(request, reply, grants) {
+      const rawBody = definition.rawBody && Buffer.isBuffer(request.body) ? request.body : null;
       const params = parsePart(definition.params, request.params, 'params');
-      const body = parsePart(definition.body, request.body, 'body');
+      const body = parsePart(definition.body, rawBody ? undefined : request.body, 'body');
       const query = parsePart(definition.query, request.query, 'query');
       const principal = request.principal;
       const scope = await resolveScope(definition.scope, principal, { params, query, body }, grants);
-      return handler({ params, query, body, principal, scope, grants, request, reply });
+      return handler({ params, query, body, principal, scope, grants, rawBody, request, reply });
     },
   };
+}
+
+/**
+ * Registers a route whose JSON body reaches the handler as the bytes sent, in a context of its own, so
+ * no other route's bodies change.
+ */
+function registerRaw(app: FastifyInstance, options: RouteOptions) {
+  void app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    raw.route(options);
+  });
 }
 
 /** Registers bound routes under the current prefix, with their access, scope and documentation. */
@@ -127,7 +145,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
         `Route ${definition.method} ${definition.path} is public, so it cannot have a tenant scope`,
       );
     }
-    app.route({
+    const options: RouteOptions = {
       method: definition.method,
       url: definition.path,
       config: { access: definition.access, scope: definition.scope, definition },
@@ -145,6 +163,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
       // Requests are validated by the bound handler with the contract's schemas, once.
       validatorCompiler: () => (value) => ({ value }),
       handler: (request, reply) => route.handle(request, reply, grants),
-    });
+    };
+    if (definition.rawBody) registerRaw(app, options);
+    else app.route(options);
   }
 }

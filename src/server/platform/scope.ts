@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../core/errors.js';
 import type { Principal } from '../core/principal.js';
-import type { locations } from '../db/schema.js';
+import type { Database } from '../db/open.js';
+import { locations } from '../db/schema.js';
 
 export type LocationRecord = typeof locations.$inferSelect;
 
@@ -74,5 +76,20 @@ export class ScopeGrants {
   /** The caller's own agency, which every signed-in user may act in. */
   ownAgency(principal: Principal): AgencyScope {
     return new AgencyScope(GRANT, principal.agencyId);
+  }
+}
+
+/**
+ * Scopes for work the product does by itself, with nobody signed in whose access could be checked:
+ * background jobs, verified webhooks, the demo seed. Request handlers never hold one; it is handed,
+ * where the app is composed, only to the code that does such work.
+ */
+export class SystemScopes {
+  constructor(private readonly db: Database) {}
+
+  /** The location of that id; null when it is gone. */
+  async location(locationId: string): Promise<LocationScope | null> {
+    const [location] = await this.db.select().from(locations).where(eq(locations.id, locationId));
+    return location ? new LocationScope(GRANT, location) : null;
   }
 }

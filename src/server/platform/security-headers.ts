@@ -20,11 +20,28 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   );
 }
 
+/** Other headers for the requests that need them, such as the pages of agencies that take cards. */
+export interface HeaderVariant {
+  options: HelmetOptions;
+  /** Whether the request (by its host name) gets this variant's headers. */
+  applies(host: string): Promise<boolean>;
+}
+
 /** Sends the security headers and the request id with every answer, errors included. */
-export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions, variant?: HeaderVariant) {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers).header('x-request-id', request.id);
-    done();
+  if (!variant) {
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers).header('x-request-id', request.id);
+      done();
+    });
+    return;
+  }
+  const variantHeaders = securityHeaders(variant.options);
+  app.addHook('onRequest', async (request, reply) => {
+    // Without an answer (the database away), the stricter policy: a page never gets more than it may.
+    const applies = await variant.applies(request.hostname).catch(() => false);
+    const chosen = applies ? variantHeaders : headers;
+    reply.headers(chosen).header('x-request-id', request.id);
   });
 }

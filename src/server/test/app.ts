@@ -37,7 +37,13 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JOB_POLL_SECONDS: '0.5',
+    ...options.env,
+  });
   const shared = options.sameDatabaseAs;
   const database = shared?.database ?? (await openTestDatabase());
   const secretBox = shared?.secretBox ?? new SecretBox(randomBytes(32));

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly field?: string,
+    /** For `insufficient_balance`: what the action costs, in cents, against a smaller balance. */
+    readonly neededCents?: number,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -61,7 +61,7 @@ export async function failureOf({ response, tokenSent }: Answer, checkingToken =
   const code = parsed.success ? parsed.data.code : undefined;
   if (endsSession(response.status, code) && tokenSent && !checkingToken) endSession(message);
   return parsed.success
-    ? new ApiError(response.status, parsed.data.code, message, parsed.data.field)
+    ? new ApiError(response.status, parsed.data.code, message, parsed.data.field, parsed.data.neededCents)
     : new ApiError(response.status, 'unknown', message);
 }
 

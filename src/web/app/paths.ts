@@ -11,10 +11,18 @@ export const AGENCY_SECTIONS = [
   'locations',
   'plans',
   'users',
+  'news',
   'ai',
+  'billing',
+  'trial',
   'audit',
 ] as const;
 export type AgencySection = (typeof AGENCY_SECTIONS)[number];
+
+/** The tabs of the settings page, each at /app/settings?tab={tab}. */
+export const SETTINGS_TAB_IDS = ['profile', 'team', 'billing', 'company', 'integrations', 'balance'] as const;
+export type SettingsTabId = (typeof SETTINGS_TAB_IDS)[number];
+export const SETTINGS_TAB_PARAM = 'tab';
 
 /** The pages of the operator's console, each at /app/admin/{section}. */
 export const ADMIN_SECTIONS = ['agencies'] as const;
@@ -46,6 +54,9 @@ export const paths = {
   signIn: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.auth}/${SEGMENTS.signIn}`,
   forgotPassword: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.auth}/${SEGMENTS.forgotPassword}`,
   app: (page: AppPage, embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.app}/${page}`,
+  /** One tab of the settings page, opened. */
+  settings: (tab: SettingsTabId, embed?: EmbedPrefix) =>
+    `${prefixOf(embed)}/${SEGMENTS.app}/settings?${SETTINGS_TAB_PARAM}=${tab}`,
   /** A page of the agency console; `agencyId` only when an operator opened another agency's. */
   agency: (section: AgencySection, embed?: EmbedPrefix, agencyId?: string) =>
     `${prefixOf(embed)}/${SEGMENTS.app}/agency/${section}${

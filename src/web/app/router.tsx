@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RESET_PASSWORD_PAGE } from '../../contract/auth';
 import { ACCEPT_INVITATION_PAGE } from '../../contract/team';
+import { TRIAL_PAGE } from '../../contract/trial';
 import { CONFIRM_EMAIL_PAGE } from '../../contract/users';
 import { CONSOLE_SECTIONS } from '../features/agency-console/sections';
 import { EmbedGate } from '../features/embed/EmbedGate';
@@ -87,6 +88,11 @@ const appPages: RouteObject[] = [
   { path: '*', element: <ToHome /> },
 ];
 
+/** An agency's public free-trial page: /trial/{slug} on the shared host, /trial on its own domain. */
+const trialSignUp = async () => ({
+  Component: (await import('../features/trial/TrialSignUpPage')).TrialSignUpPage,
+});
+
 const authPages: RouteObject[] = [
   { path: SEGMENTS.signIn, element: <SignedOutOnly /> },
   {
@@ -128,6 +134,8 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
         }),
       },
+      { path: TRIAL_PAGE, lazy: trialSignUp },
+      { path: `${TRIAL_PAGE}/:slug`, lazy: trialSignUp },
       { path: `/${SEGMENTS.auth}`, children: authPages },
       {
         path: `/${SEGMENTS.app}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { containing } from '../../db/like.js';
 import type { Database } from '../../db/open.js';
 import { agencies, locations, plans, posts, sessions, users } from '../../db/schema.js';
@@ -40,12 +40,13 @@ async function agenciesWithCounts(
   const liveLocations = db
     .select({ agencyId: locations.agencyId, n: count().as('location_count') })
     .from(locations)
-    .where(isNull(locations.archivedAt))
+    .where(and(isNull(locations.archivedAt), eq(locations.trial, false)))
     .groupBy(locations.agencyId)
     .as('live_locations');
   const members = db
     .select({ agencyId: users.agencyId, n: count().as('user_count') })
     .from(users)
+    .where(ne(users.role, 'demo_user'))
     .groupBy(users.agencyId)
     .as('members');
   const monthPosts = db
@@ -118,7 +119,7 @@ export async function setSuspendedAt(tx: Database, scope: AgencyScope, at: Date 
 /** A new agency with the given id; undefined when its domain is another agency's already. */
 export async function insertAgency(
   tx: Database,
-  agency: Pick<typeof agencies.$inferInsert, 'id' | 'name' | 'domain' | 'customisation'>,
+  agency: Pick<typeof agencies.$inferInsert, 'id' | 'name' | 'domain' | 'customisation' | 'trialSlug'>,
 ) {
   const [row] = await tx
     .insert(agencies)
@@ -154,7 +155,7 @@ export async function endSessionsOfAgency(tx: Database, scope: AgencyScope): Pro
     );
 }
 
-/** The locations in use (not archived) of every agency the operator runs, or of the one given. */
+/** The client locations in use (not archived, not trials) of every agency the operator runs, or of the one given. */
 export async function customersOf(db: Database, scope: AgencyScope | null) {
   return db
     .select({ location: locations, agencyName: agencies.name })
@@ -164,6 +165,7 @@ export async function customersOf(db: Database, scope: AgencyScope | null) {
       and(
         eq(agencies.operator, false),
         isNull(locations.archivedAt),
+        eq(locations.trial, false),
         scope ? eq(agencies.id, scope.agencyId) : undefined,
       ),
     )

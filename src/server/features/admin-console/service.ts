@@ -8,6 +8,7 @@ import type { AgencyScope, ScopeGrants } from '../../platform/scope.js';
 import { domainInUse, domainUsedByAnother, refuseDeploymentHost } from '../agencies/domain.js';
 import type { AuditService } from '../audit/index.js';
 import type { TeamService } from '../team/service.js';
+import { freeTrialSlug } from '../trial/slug.js';
 import { findUserByEmail } from '../users/repository.js';
 import { DEFAULT_LOOK } from './default-look.js';
 import { presentAdminAgency, presentCustomer } from './presenter.js';
@@ -94,6 +95,8 @@ export function createAdminConsoleService({ db, clock, audit, team, publicUrl }:
           name: input.name,
           domain,
           customisation: DEFAULT_LOOK,
+          // Its free trial's address, from its name; its admins may change it.
+          trialSlug: await freeTrialSlug(tx, input.name),
         });
         // Another agency took the domain since it was checked.
         if (!created) throw domainInUse();

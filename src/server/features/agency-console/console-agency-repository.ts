@@ -25,7 +25,7 @@ export async function lockConsoleAgency(
   return row;
 }
 
-/** What the brand and embedding settings change of an agency. */
+/** What the brand, embedding and free-trial settings change of an agency. */
 export type ConsoleAgencyChange = Partial<
   Pick<
     ConsoleAgency,
@@ -36,6 +36,8 @@ export type ConsoleAgencyChange = Partial<
     | 'allowUnsignedEmbed'
     | 'embedSecretEncrypted'
     | 'highlevelSecretEncrypted'
+    | 'trialSlug'
+    | 'trialRetentionDays'
   >
 >;
 

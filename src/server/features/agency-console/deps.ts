@@ -4,7 +4,9 @@ import type { Database } from '../../db/open.js';
 import type { AttemptLimiter } from '../../infra/attempt-limiter.js';
 import type { MediaStore } from '../../infra/media-store.js';
 import type { SecretBox } from '../../infra/secret-box.js';
+import type { StripeClients } from '../../infra/stripe.js';
 import type { AuditService } from '../audit/index.js';
+import type { CardPaymentHosts } from '../billing/card-payment-hosts.js';
 import type { PromptOptionsService } from '../prompt-options/index.js';
 import type { TeamService } from '../team/service.js';
 import type { AgencyTextEngines } from './ai/engines.js';
@@ -35,4 +37,8 @@ export interface ConsoleDeps {
    * (AGENCY_AI_HTTP_HOSTS).
    */
   aiHttpHosts: readonly string[];
+  /** Proves an agency's Stripe keys with one call before they are saved. */
+  stripe: StripeClients;
+  /** Told when an agency saves or forgets its Stripe keys: its pages may load Stripe.js, or not any more. */
+  cardPaymentHosts: Pick<CardPaymentHosts, 'forget'>;
 }

@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { agencies, locations, usedEmbedProofs, userLocations, users } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { UserRecord } from '../users/repository.js';
 
-/** The location an embed link names, with its agency, before anyone is signed in; never an archived one. */
+/**
+ * The location an embed link names, with its agency, before anyone is signed in; never an archived one,
+ * nor a trial visitor's business.
+ */
 export async function findLocationWithAgency(db: Database, locationId: string) {
   const [row] = await db
     .select({ location: locations, agency: agencies })
     .from(locations)
     .innerJoin(agencies, eq(agencies.id, locations.agencyId))
-    .where(and(eq(locations.id, locationId), isNull(locations.archivedAt)))
+    .where(and(eq(locations.id, locationId), isNull(locations.archivedAt), eq(locations.trial, false)))
     .limit(1);
   return row;
 }
@@ -37,9 +40,10 @@ export async function upsertEmbeddedUser(
       })
       .onConflictDoUpdate({
         target: users.email,
-        // A no-op update, so the existing row is returned; only for a user of the same agency.
+        // A no-op update, so the existing row is returned; only for a user of the same agency, and never
+        // a trial visitor, whose trial is reached through the trial form alone.
         set: { name: sql`${users.name}` },
-        setWhere: eq(users.agencyId, input.agencyId),
+        setWhere: and(eq(users.agencyId, input.agencyId), ne(users.role, 'demo_user')),
       })
       .returning();
     const user = inserted[0];

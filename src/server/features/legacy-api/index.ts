@@ -14,10 +14,21 @@ import type { PromptOptionsService } from '../prompt-options/index.js';
 import type { TeamService } from '../team/service.js';
 import type { UsersService } from '../users/service.js';
 import { type AgencyByDomainDeps, agencyByDomainRoutes } from './agency-by-domain.js';
+import { type LegacyBalanceDeps, legacyBalanceRoutes } from './balance.js';
 import { type ChatDeps, writeFromChatForm } from './chat.js';
+import { type NewsFeedCallDeps, newsFeedCalls } from './news.js';
+import { type LegacyPaymentDeps, legacyPaymentCalls } from './payments.js';
 import { type SuperAdminDeps, superAdminCalls } from './super-admin.js';
+import { type TrialCallsDeps, trialCalls } from './trial.js';
 
-export interface LegacyApiDeps extends ChatDeps, SuperAdminDeps, AgencyByDomainDeps {
+export interface LegacyApiDeps
+  extends ChatDeps,
+    SuperAdminDeps,
+    AgencyByDomainDeps,
+    NewsFeedCallDeps,
+    LegacyBalanceDeps,
+    LegacyPaymentDeps,
+    TrialCallsDeps {
   auth: Pick<AuthService, 'login' | 'currentSession'>;
   team: Pick<TeamService, 'invite' | 'team'>;
   calendar: Pick<CalendarService, 'eventOn' | 'forLocation' | 'forCountry'>;
@@ -136,6 +147,10 @@ export function createLegacyApiFeature(deps: LegacyApiDeps) {
     bind(legacyRoutes.imageOptions, optionList('image_style')),
     ...superAdminCalls(deps),
     ...agencyByDomainRoutes(deps),
+    ...newsFeedCalls(deps),
+    ...trialCalls(deps),
+    ...legacyBalanceRoutes(deps),
+    ...legacyPaymentCalls(deps),
   ];
   return { routes };
 }

@@ -2,17 +2,19 @@ import type { EventKind } from '../../../contract/calendar.js';
 import type { ImageStyleName, OptionKind, PlatformName, ToneName } from '../../../contract/options.js';
 import { IMAGE_STYLES, TONES } from '../../../contract/options.js';
 import type { GenerateRequest } from '../../../contract/posts.js';
-import { writePost } from '../../ai/builtin/writer.js';
+import { hashString } from '../../ai/builtin/random.js';
+import { type PostBrief, rewritePost, writePost } from '../../ai/builtin/writer.js';
 import type { ImageEngine, TextEngine } from '../../ai/engines.js';
 import { streamCompletion, type TextResult } from '../../ai/model-calls.js';
-import { fillTemplate, type TemplateValues } from '../../ai/templates.js';
+import { fillTemplate, placeholdersIn, type TemplateValues } from '../../ai/templates.js';
 import { AppError } from '../../core/errors.js';
 import type { Picture } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { IMAGE_MODEL_TEMPLATE } from '../prompt-options/catalogue.js';
+import type { GenerationCharge } from './charge.js';
 import type { GenerationHooks, PostsDeps } from './deps.js';
 import { makePicture } from './picture.js';
-import { findPost, type PostRecord } from './repository.js';
+import { draftsWritten, findPost, type PostRecord } from './repository.js';
 import { htmlToText, replyToHtml } from './sanitise.js';
 import { promptForDay } from './solemn-days.js';
 
@@ -46,6 +48,8 @@ export interface ActionInput {
   kind: EventKind | undefined;
   values: TemplateValues;
   hooks: GenerationHooks;
+  /** Reserved by each action once its input is checked, just before its engine is called. */
+  charge: GenerationCharge;
 }
 
 /** The option's template, the location's agency's own where it set one. */
@@ -76,22 +80,30 @@ export function streamBuiltinText(text: string, hooks: GenerationHooks): TextRes
   return { text, inputTokens: null, outputTokens: null };
 }
 
-function writeBuiltin(
-  request: GenerateRequest,
-  kind: EventKind | undefined,
-  businessName: string,
-  tone: ToneName,
-  hooks: GenerationHooks,
-) {
-  const text = writePost({
+/**
+ * The built-in writer's post: a new draft, seeded by the location and the draft's number, or the
+ * parent on screen rewritten in the tone, keeping its angle and hashtags.
+ */
+async function writeBuiltin(input: ActionInput, tone: ToneName, parent: PostRecord | null) {
+  const { deps, scope, request, kind, hooks } = input;
+  const known = await deps.calendar.eventOn(scope, request.event.date, request.event.title);
+  const brief = (seed: number): PostBrief => ({
     // A day the calendar does not know is judged by the words of its title alone.
-    event: { ...request.event, kind: kind ?? 'celebration' },
-    businessName,
+    event: { ...request.event, kind: kind ?? 'celebration', category: known?.category },
+    businessName: scope.location.businessName,
     platform: request.platform satisfies PlatformName,
     tone,
-    seed: Math.floor(Math.random() * 2 ** 31),
+    seed,
   });
-  return streamBuiltinText(text, hooks);
+  if (parent)
+    return streamBuiltinText(rewritePost(brief(hashString(parent.id)), htmlToText(parent.html)), hooks);
+  const draft = await draftsWritten(deps.db, scope, request.event, request.platform);
+  return streamBuiltinText(writePost(brief(hashString(`${scope.locationId}\u0000${draft}`))), hooks);
+}
+
+/** A tone's template always carries the post it rewrites, even an agency's own written without it. */
+function withPost(template: string): string {
+  return placeholdersIn(template).includes('post') ? template : `${template}\n\nPost:\n{{post}}`;
 }
 
 /** A new post for the event, or the parent rewritten in a tone. */
@@ -108,13 +120,14 @@ async function writeOrRetone(input: ActionInput): Promise<Outcome> {
   } else {
     parent = await parentPost(input);
     values.post = htmlToText(parent.html);
-    prompt = fillTemplate(await template(input, 'tone', tone, 'option'), values);
+    prompt = fillTemplate(withPost(await template(input, 'tone', tone, 'option')), values);
   }
   prompt = promptForDay(prompt, kind);
+  await input.charge.reserve(engine);
   const reply =
     engine.kind === 'model'
       ? await streamCompletion(engine, deps.engines.limits, prompt, hooks)
-      : writeBuiltin(request, kind, scope.location.businessName, tone, hooks);
+      : await writeBuiltin(input, tone, parent);
   return { prompt, reply, html: replyToHtml(reply.text), parent, image: null, ...engineName(engine) };
 }
 
@@ -133,6 +146,7 @@ async function translate(input: ActionInput): Promise<Outcome> {
   values.language = language;
   values.post = htmlToText(parent.html);
   const prompt = promptForDay(fillTemplate(translateTemplate, values), input.kind);
+  await input.charge.reserve(engine);
   const reply = await streamCompletion(engine, deps.engines.limits, prompt, hooks);
   return { prompt, reply, html: replyToHtml(reply.text), parent, image: null, ...engineName(engine) };
 }
@@ -149,6 +163,8 @@ async function illustrate(input: ActionInput): Promise<Outcome> {
   values.style = style;
   values.post = htmlToText(parent.html);
   let prompt = promptForDay(fillTemplate(styleTemplate, values), input.kind);
+  // A picture is priced by who draws it, the built-in renderer or an image model.
+  await input.charge.reserve(imageEngine);
   const described =
     engine.kind === 'model'
       ? await streamCompletion(engine, limits, prompt, { signal: hooks.signal, onDelta: () => {} })

@@ -5,6 +5,7 @@ import type { Database } from '../../db/open.js';
 import type { MediaStore } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
 import type { AgenciesFeature } from '../agencies/index.js';
+import type { UsageCharges } from '../balance/usage-charge.js';
 import type { CalendarService } from '../calendar/service.js';
 import type { PromptOptionsService } from '../prompt-options/index.js';
 
@@ -23,6 +24,8 @@ export interface PostsDeps {
   calendar: Pick<CalendarService, 'eventOn'>;
   /** The deployment's generation limits per location, which an agency may raise. */
   limits: GenerationLimits;
+  /** Each generation is paid from the location's balance, at its agency's prices. */
+  usage: Pick<UsageCharges, 'reserve'>;
 }
 
 export interface GenerationHooks {

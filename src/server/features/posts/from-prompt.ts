@@ -8,6 +8,7 @@ import type { Principal } from '../../core/principal.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { IMAGE_MODEL_TEMPLATE } from '../prompt-options/catalogue.js';
 import { engineName } from './actions.js';
+import { GenerationCharge } from './charge.js';
 import type { PostsDeps } from './deps.js';
 import { makePicture } from './picture.js';
 import { recordGeneration } from './record.js';
@@ -39,21 +40,31 @@ export async function writeFromPrompt(
   const prompt = input.imageUrl
     ? `${input.prompt}\n\nThe post goes with this image: ${input.imageUrl}`
     : input.prompt;
-  const reply = await streamCompletion(engine, deps.engines.limits, prompt, { signal, onDelta: () => {} });
-  return recordGeneration(deps, scope, principal, {
-    post: {
-      eventDate: today(deps, scope),
-      eventTitle: CUSTOM_PROMPT,
-      platform: 'Any',
-      action: 'social',
-      html: replyToHtml(reply.text),
-      prompt,
-      ...engineName(engine),
-      inputTokens: reply.inputTokens,
-      outputTokens: reply.outputTokens,
-      durationMs: Math.round(performance.now() - started),
-    },
-    picture: null,
+  const charge = new GenerationCharge(deps, scope, principal, 'social', CUSTOM_PROMPT);
+  return charge.refundingOnFailure(async () => {
+    await charge.reserve(engine);
+    const reply = await streamCompletion(engine, deps.engines.limits, prompt, { signal, onDelta: () => {} });
+    return recordGeneration(
+      deps,
+      scope,
+      principal,
+      {
+        post: {
+          eventDate: today(deps, scope),
+          eventTitle: CUSTOM_PROMPT,
+          platform: 'Any',
+          action: 'social',
+          html: replyToHtml(reply.text),
+          prompt,
+          ...engineName(engine),
+          inputTokens: reply.inputTokens,
+          outputTokens: reply.outputTokens,
+          durationMs: Math.round(performance.now() - started),
+        },
+        picture: null,
+      },
+      charge,
+    );
   });
 }
 
@@ -73,25 +84,35 @@ export async function pictureFromPrompt(
   const prompt = named
     ? fillTemplate(IMAGE_MODEL_TEMPLATE, { image_prompt: input.prompt, style: named })
     : input.prompt;
-  const image = await makePicture(
-    deps,
-    scope,
-    { prompt, style, title: input.prompt, date: today(deps, scope), hashtags: [] },
-    signal,
-  );
-  return recordGeneration(deps, scope, principal, {
-    post: {
-      eventDate: today(deps, scope),
-      eventTitle: CUSTOM_PROMPT,
-      platform: 'Any',
-      action: 'image',
-      option: style,
-      html: '',
-      revisedPrompt: image.revisedPrompt,
-      prompt,
-      ...engineName(engine),
-      durationMs: Math.round(performance.now() - started),
-    },
-    picture: image.picture,
+  const charge = new GenerationCharge(deps, scope, principal, 'image', CUSTOM_PROMPT);
+  return charge.refundingOnFailure(async () => {
+    await charge.reserve(engine);
+    const image = await makePicture(
+      deps,
+      scope,
+      { prompt, style, title: input.prompt, date: today(deps, scope), hashtags: [] },
+      signal,
+    );
+    return recordGeneration(
+      deps,
+      scope,
+      principal,
+      {
+        post: {
+          eventDate: today(deps, scope),
+          eventTitle: CUSTOM_PROMPT,
+          platform: 'Any',
+          action: 'image',
+          option: style,
+          html: '',
+          revisedPrompt: image.revisedPrompt,
+          prompt,
+          ...engineName(engine),
+          durationMs: Math.round(performance.now() - started),
+        },
+        picture: image.picture,
+      },
+      charge,
+    );
   });
 }

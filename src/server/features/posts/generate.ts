@@ -4,47 +4,59 @@ import { RequestCancelled } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { ACTIONS, DEFAULT_TONE } from './actions.js';
+import { GenerationCharge } from './charge.js';
 import type { GenerationHooks, PostsDeps } from './deps.js';
 import { promptValues } from './prompt-values.js';
 import { recordGeneration } from './record.js';
-import { refuseUnsuitableOption } from './solemn-days.js';
+import { refuseUnsuitableOption, withDayStyle } from './solemn-days.js';
 
 /**
  * Writes, re-tones, translates or illustrates a post for one location's event, streaming text as it comes.
- * The result is stored only once it is complete; a failure or cancellation stores nothing.
+ * The result is stored only once it is complete, with the debit of its price; a failure or cancellation
+ * stores nothing and gives the price back.
  */
 export async function generatePost(
   deps: PostsDeps,
   scope: LocationScope,
   principal: Principal,
-  request: GenerateRequest,
+  asked: GenerateRequest,
   hooks: GenerationHooks,
 ): Promise<Post> {
   const started = performance.now();
   // The day's character comes from the calendar, never from the caller.
-  const kind = (await deps.calendar.eventOn(scope, request.event.date, request.event.title))?.kind;
-  refuseUnsuitableOption(request, kind);
+  const kind = (await deps.calendar.eventOn(scope, asked.event.date, asked.event.title))?.kind;
+  refuseUnsuitableOption(asked, kind);
+  const request = withDayStyle(asked, kind);
   const values = promptValues(request, scope);
-  const outcome = await ACTIONS[request.action]({ deps, scope, request, kind, values, hooks });
-  if (hooks.signal.aborted) throw new RequestCancelled();
-  return recordGeneration(deps, scope, principal, {
-    post: {
-      eventDate: request.event.date,
-      eventTitle: request.event.title,
-      hashtags: request.event.hashtags,
-      platform: request.platform,
-      action: request.action,
-      option: request.action === 'social' ? (request.option ?? DEFAULT_TONE) : (request.option ?? null),
-      parentId: outcome.parent?.id ?? null,
-      html: outcome.html,
-      revisedPrompt: outcome.image?.revisedPrompt ?? null,
-      prompt: outcome.prompt,
-      provider: outcome.provider,
-      model: outcome.model,
-      inputTokens: outcome.reply.inputTokens,
-      outputTokens: outcome.reply.outputTokens,
-      durationMs: Math.round(performance.now() - started),
-    },
-    picture: outcome.image?.picture ?? null,
+  const charge = new GenerationCharge(deps, scope, principal, request.action, request.event.title);
+  return charge.refundingOnFailure(async () => {
+    const outcome = await ACTIONS[request.action]({ deps, scope, request, kind, values, hooks, charge });
+    if (hooks.signal.aborted) throw new RequestCancelled();
+    return recordGeneration(
+      deps,
+      scope,
+      principal,
+      {
+        post: {
+          eventDate: request.event.date,
+          eventTitle: request.event.title,
+          hashtags: request.event.hashtags,
+          platform: request.platform,
+          action: request.action,
+          option: request.action === 'social' ? (request.option ?? DEFAULT_TONE) : (request.option ?? null),
+          parentId: outcome.parent?.id ?? null,
+          html: outcome.html,
+          revisedPrompt: outcome.image?.revisedPrompt ?? null,
+          prompt: outcome.prompt,
+          provider: outcome.provider,
+          model: outcome.model,
+          inputTokens: outcome.reply.inputTokens,
+          outputTokens: outcome.reply.outputTokens,
+          durationMs: Math.round(performance.now() - started),
+        },
+        picture: outcome.image?.picture ?? null,
+      },
+      charge,
+    );
   });
 }

@@ -2,6 +2,7 @@ import { type GenerateRequest, postsRoutes } from '../../../contract/posts.js';
 import type { Principal } from '../../core/principal.js';
 import { bind } from '../../platform/routes.js';
 import type { LocationScope } from '../../platform/scope.js';
+import { withFreeGeneration } from '../trial/free-generations.js';
 import type { GenerationHooks, PostsDeps } from './deps.js';
 import { pictureFromPrompt, writeFromPrompt } from './from-prompt.js';
 import { generatePost } from './generate.js';
@@ -18,15 +19,20 @@ export function createPostsFeature(deps: PostsDeps) {
     agencyLimits: deps.agencies.generationLimits,
   });
   const service = {
-    /** A picture counts against the pictures' limits, anything else against the posts'. */
+    /**
+     * A picture counts against the pictures' limits, anything else against the posts'; a trial visitor's
+     * generation also takes one of their free ones.
+     */
     generate: (
       scope: LocationScope,
       principal: Principal,
       request: GenerateRequest,
       hooks: GenerationHooks,
     ) =>
-      (request.action === 'image' ? quota.picture : quota.post)(scope, () =>
-        generatePost(deps, scope, principal, request, hooks),
+      withFreeGeneration(deps, principal, () =>
+        (request.action === 'image' ? quota.picture : quota.post)(scope, () =>
+          generatePost(deps, scope, principal, request, hooks),
+        ),
       ),
     writeFromPrompt: (
       scope: LocationScope,

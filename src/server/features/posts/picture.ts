@@ -29,7 +29,7 @@ export async function makePicture(
     title: brief.title,
     date: brief.date,
     businessName: scope.location.businessName,
-    ...(await deps.agencies.look(scope)),
+    look: await deps.agencies.look(scope),
     hashtags: [...brief.hashtags],
   });
   return { picture: { bytes, format: 'png' }, revisedPrompt: null };

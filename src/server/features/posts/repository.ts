@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { posts } from '../../db/schema.js';
 import type { LocationScope } from '../../platform/scope.js';
@@ -46,4 +46,30 @@ export async function latestPostsOfYear(
       ),
     )
     .orderBy(posts.eventDate, posts.eventTitle, desc(posts.createdAt));
+}
+
+/**
+ * How many posts the location has had written for the event on the platform: the next one's draft
+ * number. The built-in writer deals its phrases out across a month by draft, so a location's first
+ * drafts of a month's days do not repeat one another, and each new draft of a day reads differently.
+ */
+export async function draftsWritten(
+  db: Database,
+  scope: LocationScope,
+  event: { date: string; title: string },
+  platform: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.locationId, scope.locationId),
+        eq(posts.eventDate, event.date),
+        eq(posts.eventTitle, event.title),
+        eq(posts.platform, platform),
+        eq(posts.action, 'social'),
+      ),
+    );
+  return row?.value ?? 0;
 }

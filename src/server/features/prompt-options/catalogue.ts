@@ -52,6 +52,7 @@ const STYLE_LOOKS: Record<ImageStyleName, string> = {
   Pastel: 'soft pastel palette, gentle gradients, rounded friendly shapes',
   Festive: 'festive and celebratory, confetti, sparkles, joyful colours',
   Editorial: 'editorial magazine photography, natural light, crisp composition',
+  Quiet: 'quiet and respectful, muted greys, soft natural light, plenty of calm space, no decoration',
 };
 
 function platformTemplate(platform: PlatformName): string {
@@ -68,7 +69,7 @@ function platformTemplate(platform: PlatformName): string {
 function toneTemplate(tone: ToneName): string {
   return [
     `Rewrite this {{platform}} post for {{business}} in a {{tone}} tone: ${TONE_VOICES[tone]}.`,
-    'Keep its facts, its length and its hashtags, and keep within the platform limits.',
+    'Change only the voice: keep its facts, any product or service it names, its angle, its length and every one of its hashtags, and keep within the platform limits.',
     'Reply with the rewritten post only.',
     '\n\nPost:\n{{post}}',
   ].join(' ');

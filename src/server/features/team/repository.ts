@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { agencies, invitations, locations, plans, userLocations, users } from '../../db/schema.js';
 import type { AgencyScope } from '../../platform/scope.js';
@@ -10,14 +10,17 @@ export interface LocationName {
   businessName: string;
 }
 
-/** The agency's users, oldest first, with the locations each may use (archived ones are out of use). */
+/**
+ * The agency's users, oldest first, with the locations each may use (archived ones are out of use).
+ * Trial visitors are not members of the team.
+ */
 export async function membersOf(db: Database, scope: AgencyScope) {
   const rows = await db
     .select({ user: users, locationId: locations.id, businessName: locations.businessName })
     .from(users)
     .leftJoin(userLocations, eq(userLocations.userId, users.id))
     .leftJoin(locations, and(eq(locations.id, userLocations.locationId), isNull(locations.archivedAt)))
-    .where(eq(users.agencyId, scope.agencyId))
+    .where(and(eq(users.agencyId, scope.agencyId), ne(users.role, 'demo_user')))
     .orderBy(users.createdAt, locations.businessName);
   const members = new Map<string, { user: MemberRecord; locations: LocationName[] }>();
   for (const row of rows) {
@@ -42,7 +45,7 @@ export async function pendingInvitations(
     .orderBy(invitations.createdAt);
 }
 
-/** Of these ids, the agency's locations that are in use; an archived location cannot be given. */
+/** Of these ids, the agency's client locations in use; an archived or trial location cannot be given. */
 export async function agencyLocations(
   db: Database,
   scope: AgencyScope,
@@ -57,6 +60,7 @@ export async function agencyLocations(
         eq(locations.agencyId, scope.agencyId),
         inArray(locations.id, [...ids]),
         isNull(locations.archivedAt),
+        eq(locations.trial, false),
       ),
     );
 }
@@ -81,12 +85,15 @@ export async function findValidInvitation(db: Database, tokenHash: string, now: 
   return row;
 }
 
-/** Seats taken: the agency's users (but the operator's) and its invitations not yet expired, in one snapshot. */
+/**
+ * Seats taken: the agency's users (but the operator's and trial visitors) and its invitations not yet
+ * expired, in one snapshot.
+ */
 export async function seatsTaken(tx: Database, scope: AgencyScope, now: Date): Promise<number> {
   const [row] = await tx
     .select({
       members:
-        sql<number>`(select count(*) from ${users} where ${users.agencyId} = ${scope.agencyId} and ${users.role} <> 'superadmin')`.mapWith(
+        sql<number>`(select count(*) from ${users} where ${users.agencyId} = ${scope.agencyId} and ${users.role} not in ('superadmin', 'demo_user'))`.mapWith(
           Number,
         ),
       invited:
@@ -131,7 +138,7 @@ export async function findMember(db: Database, scope: AgencyScope, userId: strin
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.agencyId, scope.agencyId)))
+    .where(and(eq(users.id, userId), eq(users.agencyId, scope.agencyId), ne(users.role, 'demo_user')))
     .limit(1);
   return row;
 }
@@ -156,7 +163,7 @@ export async function assignedLocationIds(db: Database, userId: string): Promise
   return new Set(rows.map((row) => row.id));
 }
 
-/** Of an accepted invitation's locations, those its agency still has. */
+/** Of an accepted invitation's locations, the client locations its agency still has. */
 export async function existingLocationIds(
   tx: Database,
   invitation: { agencyId: string; locationIds: readonly string[] },
@@ -166,16 +173,22 @@ export async function existingLocationIds(
     .select({ id: locations.id })
     .from(locations)
     .where(
-      and(eq(locations.agencyId, invitation.agencyId), inArray(locations.id, [...invitation.locationIds])),
+      and(
+        eq(locations.agencyId, invitation.agencyId),
+        inArray(locations.id, [...invitation.locationIds]),
+        eq(locations.trial, false),
+      ),
     );
   return rows.map((row) => row.id);
 }
 
-/** Every location of the agency in use (not archived), by business name. */
+/** Every client location of the agency in use (not archived, not a trial), by business name. */
 export async function allAgencyLocations(db: Database, scope: AgencyScope): Promise<LocationName[]> {
   return db
     .select({ id: locations.id, businessName: locations.businessName })
     .from(locations)
-    .where(and(eq(locations.agencyId, scope.agencyId), isNull(locations.archivedAt)))
+    .where(
+      and(eq(locations.agencyId, scope.agencyId), isNull(locations.archivedAt), eq(locations.trial, false)),
+    )
     .orderBy(locations.businessName);
 }

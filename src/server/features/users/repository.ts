@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
 import { users } from '../../db/schema.js';
 import type { AgencyScope } from '../../platform/scope.js';
@@ -25,7 +25,7 @@ export async function findAgencyUser(
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.agencyId, scope.agencyId)))
+    .where(and(eq(users.id, userId), eq(users.agencyId, scope.agencyId), ne(users.role, 'demo_user')))
     .limit(1);
   return row;
 }

@@ -23,6 +23,9 @@ export const CONSOLE_SECTIONS: Record<AgencySection, ConsoleSection> = {
   },
   plans: { label: 'Plans', load: async () => (await import('./plans/PlansPage')).PlansPage },
   users: { label: 'Users', load: async () => (await import('./users/UsersPage')).UsersPage },
+  news: { label: 'News', load: async () => (await import('./news/NewsPage')).NewsPage },
   ai: { label: 'AI', load: async () => (await import('./ai/AiPage')).AiPage },
+  billing: { label: 'Billing', load: async () => (await import('./billing/BillingPage')).BillingPage },
+  trial: { label: 'Free trial', load: async () => (await import('./trial/TrialPage')).TrialPage },
   audit: { label: 'Audit log', load: async () => (await import('./audit/AuditPage')).AuditPage },
 };

@@ -67,12 +67,13 @@ export function CalendarView({
         todayDate={now.date}
         locationId={locationId}
         variant={variant}
+        centreToday
       />
     </section>
   );
 }
 
-/** The home page's calendar: the current month only. */
+/** The home page's calendar: the current month only, below the news, which it leaves in view. */
 export function MonthCalendar({ locationId }: { locationId: string | undefined }) {
   const now = today();
   const events = useCalendarYear(now.year, locationId);
@@ -91,6 +92,7 @@ export function MonthCalendar({ locationId }: { locationId: string | undefined }
         todayDate={now.date}
         locationId={locationId}
         variant="simple"
+        centreToday={false}
       />
     </section>
   );

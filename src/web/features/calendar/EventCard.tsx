@@ -3,6 +3,7 @@ import { memo, useId, useMemo, useState } from 'react';
 import type { CalendarEventItem } from '../../../contract/calendar';
 import { PLATFORMS, type PlatformName } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
+import { AddBalanceLink } from '../balance/AddBalanceLink';
 import { CopyButton } from '../posts/CopyButton';
 import { postText } from '../posts/html';
 import { PlannerActions } from '../posts/PlannerActions';
@@ -96,9 +97,13 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
           <Alert color="red" role="alert" p="xs">
             <Group justify="space-between" gap="xs">
               <Text size="sm">{state.message}</Text>
-              <Button size="compact-xs" variant="white" color="red" onClick={state.retry}>
-                Retry
-              </Button>
+              {state.needsBalance ? (
+                <AddBalanceLink />
+              ) : (
+                <Button size="compact-xs" variant="white" color="red" onClick={state.retry}>
+                  Retry
+                </Button>
+              )}
             </Group>
           </Alert>
         )}

@@ -19,6 +19,11 @@ interface Props {
   todayDate: string;
   locationId: string | undefined;
   variant: CardVariant;
+  /**
+   * Scrolls today's row to the middle of the screen a second after the month shows: on the full
+   * calendar pages. Home shows the month below the news, which the page must not scroll away from.
+   */
+  centreToday: boolean;
 }
 
 function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -44,6 +49,7 @@ export function MonthDays({
   todayDate,
   locationId,
   variant,
+  centreToday,
 }: Props) {
   const posts = useQuery(latestPostsQuery(locationId, year));
   const refetchPosts = posts.refetch;
@@ -52,7 +58,7 @@ export function MonthDays({
   const byDate = useMemo(() => eventsByDate(events ?? [], year, month), [events, year, month]);
   const showsToday = todayDate.startsWith(`${year}-${String(month + 1).padStart(2, '0')}-`);
 
-  useCentreToday(showsToday, todayDate);
+  useCentreToday(centreToday && showsToday, todayDate);
 
   return (
     <>

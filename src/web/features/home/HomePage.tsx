@@ -1,11 +1,17 @@
 import { Stack } from '@mantine/core';
-import { useActiveLocation } from '../../session/useSession';
+import { useActiveLocation, useSession } from '../../session/useSession';
 import { MonthCalendar } from '../calendar/CalendarView';
+import { NewsFeed } from './NewsFeed';
 
+/** The agency's news first, then this month's calendar. */
 export function HomePage() {
   const location = useActiveLocation();
+  const { agency } = useSession();
   return (
     <Stack gap="xl">
+      {location && (
+        <NewsFeed locationId={location.id} timeZone={location.time_zone} agencyName={agency.name} />
+      )}
       <MonthCalendar locationId={location?.id} />
     </Stack>
   );

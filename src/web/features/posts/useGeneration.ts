@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { PlatformName } from '../../../contract/options';
 import {
   type GenerateRequest,
@@ -8,8 +8,9 @@ import {
   type PostEvent,
   postsRoutes,
 } from '../../../contract/posts';
-import { errorMessage } from '../../api/api-error';
+import { type ApiErrorCode, errorMessage, isApiError } from '../../api/api-error';
 import { api } from '../../api/client';
+import { GenerationWatchContext } from './generation-watch';
 import { useRecordGeneratedPost } from './mutations';
 
 export const ACTION_LABELS: Record<PostAction, string> = {
@@ -22,13 +23,22 @@ export const ACTION_LABELS: Record<PostAction, string> = {
 export type Generation =
   | { status: 'idle' }
   | { status: 'running'; action: PostAction; text: string }
-  | { status: 'failed'; message: string; retry: () => void };
+  | {
+      status: 'failed';
+      message: string;
+      retry: () => void;
+      /** The balance cannot pay for the action (402 insufficient_balance): the card offers Add Balance. */
+      needsBalance: boolean;
+    };
+
+const needsBalance = (code: ApiErrorCode | undefined) => code === 'insufficient_balance';
 
 /** Runs one generation at a time for a card, streaming its words; leaving the page cancels it. */
 export function useGeneration(locationId: string | undefined, event: PostEvent) {
   const [state, setState] = useState<Generation>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const remember = useRecordGeneratedPost();
+  const watch = useContext(GenerationWatchContext);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -42,14 +52,19 @@ export function useGeneration(locationId: string | undefined, event: PostEvent) 
         });
         return;
       }
+      if (watch && !watch.mayStart()) return;
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
       const request: GenerateRequest = { locationId, event, platform, action, option, parentId: parent?._id };
       setState({ status: 'running', action, text: '' });
       const retry = () => run(platform, action, option, parent);
-      const fail = (message: string) => {
-        setState({ status: 'failed', message, retry });
+      const fail = (message: string, code: ApiErrorCode | undefined) => {
+        if (watch?.onRefused(code)) {
+          setState({ status: 'idle' });
+          return;
+        }
+        setState({ status: 'failed', message, retry, needsBalance: needsBalance(code) });
         notifications.show({ color: 'red', message });
       };
       api
@@ -64,17 +79,18 @@ export function useGeneration(locationId: string | undefined, event: PostEvent) 
             } else if (line.type === 'done') {
               remember(line.post);
               setState({ status: 'idle' });
+              watch?.onWritten();
             } else {
-              fail(line.message);
+              fail(line.message, line.code);
             }
           },
         })
         .catch((error: unknown) => {
           if (abort.signal.aborted) return;
-          fail(errorMessage(error));
+          fail(errorMessage(error), isApiError(error) ? error.code : undefined);
         });
     },
-    [locationId, event, remember],
+    [locationId, event, remember, watch],
   );
 
   return { state, run };

@@ -4,12 +4,14 @@ import { LogoutButton } from './LogoutButton';
 import { isPlatformSession } from './platform-session';
 import { SwitchAccount } from './SwitchAccount';
 import { settingsTabsFor } from './tabs';
+import { useSettingsTab } from './useSettingsTab';
 
 export function SettingsPage() {
   const session = useSession();
   const tabs = settingsTabsFor(session);
+  const { openTab, open } = useSettingsTab(tabs);
   return (
-    <Tabs defaultValue={tabs[0]?.id} orientation="vertical" variant="pills" keepMounted={false}>
+    <Tabs value={openTab} onChange={open} orientation="vertical" variant="pills" keepMounted={false}>
       <Grid w="100%">
         <Grid.Col span={{ base: 12, sm: 3 }}>
           <Stack>

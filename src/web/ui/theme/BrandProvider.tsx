@@ -4,18 +4,21 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLoadedSession } from '../../session/useSession';
 import { applyBrandToDocument, brandTheme, neutralCustomisation } from './brand';
 import { useDomainBrand } from './domain-brand';
+import { usePageBrand } from './page-brand';
 
 /** Toasts disappear after 3 seconds. */
 export const TOAST_MS = 3000;
 
 /**
- * The agency's look once its session is loaded. Before (the sign-in screen and the pages its links lead
- * to): the look of the agency whose own domain this is, else a neutral one.
+ * The look of the agency whose public page is open (a free-trial page), else the agency's look once its
+ * session is loaded. Before (the sign-in screen and the pages its links lead to): the look of the
+ * agency whose own domain this is, else a neutral one.
  */
 export function BrandProvider({ children }: { children: ReactNode }) {
   const sessionAgency = useLoadedSession()?.agency;
   const domainBrand = useDomainBrand();
-  const agency = sessionAgency ?? domainBrand;
+  const pageBrand = usePageBrand();
+  const agency = pageBrand ?? sessionAgency ?? domainBrand;
   const customisation = agency?.customisation ?? neutralCustomisation;
   const theme = useMemo(() => brandTheme(customisation), [customisation]);
   useEffect(() => {

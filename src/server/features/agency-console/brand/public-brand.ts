@@ -4,6 +4,13 @@ import { AppError } from '../../../core/errors.js';
 import type { Database } from '../../../db/open.js';
 import { agencies } from '../../../db/schema.js';
 
+/** What a page shown before anyone signs in may tell of an agency: its name and look, nothing else. */
+export function presentPublicBrand(
+  agency: Pick<typeof agencies.$inferSelect, 'name' | 'customisation'>,
+): PublicBrand {
+  return { name: agency.name, customisation: agency.customisation };
+}
+
 /** Which agency a host name belongs to, for the sign-in page shown there before anyone signs in. */
 export function createBrandDirectory(db: Database) {
   return {
@@ -15,7 +22,7 @@ export function createBrandDirectory(db: Database) {
         .where(and(eq(agencies.domain, host), isNull(agencies.suspendedAt)))
         .limit(1);
       if (!brand) throw AppError.notFound('Agency');
-      return brand;
+      return presentPublicBrand(brand);
     },
   };
 }

@@ -67,6 +67,13 @@ async function withPlansAndUsers(
   return rows.map((row) => ({ ...row, users: users.get(row.location.id) ?? [] }));
 }
 
+/**
+ * The agency's client locations: its trial visitors' businesses are not clients, and the console neither
+ * lists nor changes them (the free trial's own page does).
+ */
+const clientOf = (scope: AgencyScope) =>
+  and(eq(locations.agencyId, scope.agencyId), eq(locations.trial, false));
+
 /** The agency's locations matching the filter, by business name. */
 export async function listConsoleLocations(
   db: Database,
@@ -74,7 +81,7 @@ export async function listConsoleLocations(
   filter: LocationFilter,
 ): Promise<ConsoleLocationRecord[]> {
   const conditions: (SQL | undefined)[] = [
-    eq(locations.agencyId, scope.agencyId),
+    clientOf(scope),
     filter.status === 'archived' ? isNotNull(locations.archivedAt) : isNull(locations.archivedAt),
   ];
   if (filter.search) conditions.push(searchCondition(filter.search));
@@ -96,7 +103,7 @@ export async function lockLocation(db: Database, scope: AgencyScope, locationId:
   const rows = await db
     .select({ id: locations.id })
     .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.agencyId, scope.agencyId)))
+    .where(and(eq(locations.id, locationId), clientOf(scope)))
     .for('update');
   return rows.length > 0;
 }
@@ -110,7 +117,7 @@ export async function findConsoleLocation(
     .select({ location: locations, planName: plans.name })
     .from(locations)
     .leftJoin(plans, eq(plans.id, locations.planId))
-    .where(and(eq(locations.id, locationId), eq(locations.agencyId, scope.agencyId)))
+    .where(and(eq(locations.id, locationId), clientOf(scope)))
     .limit(1);
   const [found] = await withPlansAndUsers(db, rows);
   return found;
@@ -140,7 +147,7 @@ export async function updateLocation(
   const [row] = await db
     .update(locations)
     .set(input)
-    .where(and(eq(locations.id, locationId), eq(locations.agencyId, scope.agencyId)))
+    .where(and(eq(locations.id, locationId), clientOf(scope)))
     .returning();
   return row;
 }
@@ -161,7 +168,7 @@ export async function setArchivedAt(
     .where(
       and(
         eq(locations.id, locationId),
-        eq(locations.agencyId, scope.agencyId),
+        clientOf(scope),
         archivedAt ? isNull(locations.archivedAt) : isNotNull(locations.archivedAt),
       ),
     )

@@ -5,7 +5,7 @@ import { agencies, locations, plans } from '../../../db/schema.js';
 import type { AgencyScope } from '../../../platform/scope.js';
 import type { PlanRecord } from '../../plans/repository.js';
 
-/** A plan with what depends on it: the locations on it (archived ones too) and the agency itself. */
+/** A plan with what depends on it: the client locations on it (archived ones too) and the agency itself. */
 export interface PlanUsage {
   plan: PlanRecord;
   locations: number;
@@ -24,6 +24,7 @@ async function withUsage(db: Database, scope: AgencyScope, rows: PlanRecord[]): 
     .where(
       and(
         eq(locations.agencyId, scope.agencyId),
+        eq(locations.trial, false),
         inArray(
           locations.planId,
           rows.map((plan) => plan.id),

@@ -20,12 +20,21 @@ describe('how an audit action reads', () => {
       'Embedding',
       'Locations',
       'Plans',
+      'News',
       'AI',
+      'Free trial',
       'Prompts',
       'Agency',
       'Console',
     ]);
-    for (const action of ['location.create', 'plan.delete', 'prompt.template', 'console.open']) {
+    for (const action of [
+      'location.create',
+      'plan.delete',
+      'news.create',
+      'prompt.template',
+      'trial.settings',
+      'console.open',
+    ]) {
       expect(AUDIT_AREAS.some((area) => action.startsWith(area.value))).toBe(true);
     }
   });

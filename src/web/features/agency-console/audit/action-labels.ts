@@ -4,7 +4,9 @@ export const AUDIT_AREAS = [
   { value: 'embedding', label: 'Embedding' },
   { value: 'location', label: 'Locations' },
   { value: 'plan', label: 'Plans' },
+  { value: 'news', label: 'News' },
   { value: 'ai', label: 'AI' },
+  { value: 'trial', label: 'Free trial' },
   { value: 'prompt', label: 'Prompts' },
   { value: 'agency', label: 'Agency' },
   { value: 'console', label: 'Console' },
@@ -28,10 +30,15 @@ const ACTION_LABELS: Record<string, string> = {
   'plan.create': 'Plan created',
   'plan.update': 'Plan changed',
   'plan.delete': 'Plan deleted',
+  'news.create': 'News item written',
+  'news.update': 'News item changed',
+  'news.picture': "News item's picture changed",
+  'news.delete': 'News item deleted',
   'ai.provider': 'Own AI provider set',
   'ai.provider.clear': "Back to the deployment's AI provider",
   'prompt.template': 'Prompt template changed',
   'prompt.template.reset': 'Prompt template reset to standard',
+  'trial.settings': 'Free trial settings changed',
 };
 
 /**

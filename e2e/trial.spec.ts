@@ -1,0 +1,122 @@
+import type { APIRequestContext } from '@playwright/test';
+import { trialSettingsSchema } from '../src/contract/agency-console/trial.js';
+import { TrialPages } from './pages/TrialPages.js';
+import { A_DAY, atDate } from './support/clock.js';
+import { createTenant, expect, loginThroughApi, test } from './support/fixtures.js';
+
+const UPGRADE_PAGE = 'https://agency.example.com/upgrade';
+const MASTERCLASS_PAGE = 'https://agency.example.com/masterclass';
+
+/** An event in the month the browser is told it is (November): the trial calendar opens on that month. */
+const EVENT = 'World Kindness Day';
+
+/** An agency whose admin has set its upgrade and masterclass pages; its trial's slug. */
+async function agencyWithTrial(request: APIRequestContext): Promise<string> {
+  const tenant = await createTenant(request, { role: 'admin' });
+  const admin = await loginThroughApi(request, tenant.user.email, tenant.user.password);
+  const headers = { 'x-auth-token': admin.data.token };
+  const links = await request.put(`/v1/agencies/${tenant.agency.id}/links`, {
+    headers,
+    data: { upgradePage: UPGRADE_PAGE, masterclassPage: MASTERCLASS_PAGE },
+  });
+  expect(links.ok()).toBe(true);
+  const settings = await request.get(`/v1/agencies/${tenant.agency.id}/trial`, { headers });
+  return trialSettingsSchema.parse(await settings.json()).slug;
+}
+
+test.beforeEach(async ({ page, context }) => {
+  await atDate(page, A_DAY);
+  // The agency's own pages, outside the product: answered here so the test needs no network.
+  await context.route('https://agency.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>The agency page</h1>' }),
+  );
+});
+
+test('a visitor tries the calendar: ten free posts counted, then the upgrade dialog and its two pages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const slug = await agencyWithTrial(request);
+  const trial = new TrialPages(page);
+  const visitor = { userName: 'Rosa', businessName: "Rosa's Tacos", email: `rosa-${Date.now()}@example.com` };
+  await trial.signUp(slug, visitor);
+
+  await expect(page).toHaveURL(/\/app\/freetrial$/);
+  await expect(trial.postsLeft(10)).toBeVisible();
+  await expect(trial.header.getByRole('link', { name: 'Personalise my results' })).toHaveAttribute(
+    'href',
+    UPGRADE_PAGE,
+  );
+  await expect(trial.header.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // A visitor sees the trial calendar alone.
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+
+  const card = trial.card(EVENT);
+  for (let left = 9; left >= 0; left--) {
+    await card.getByRole('button', { name: 'Write me a Post' }).click();
+    await expect(trial.postsLeft(left)).toBeVisible();
+  }
+  await expect(card.getByTestId('post-text')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Write me a Post' }).click();
+  await expect(trial.upgradeDialog).toBeVisible();
+  const [upgrade] = await Promise.all([
+    page.waitForEvent('popup'),
+    trial.upgradeDialog.getByRole('button', { name: "Yes, I'm ready to upgrade" }).click(),
+  ]);
+  await expect(upgrade).toHaveURL(UPGRADE_PAGE);
+  await upgrade.close();
+
+  await card.getByRole('button', { name: 'Write me a Post' }).click();
+  const [masterclass] = await Promise.all([
+    page.waitForEvent('popup'),
+    trial.upgradeDialog.getByRole('button', { name: "Not yet, I'll take the free Masterclass" }).click(),
+  ]);
+  await expect(masterclass).toHaveURL(MASTERCLASS_PAGE);
+  await masterclass.close();
+
+  // Clearing the browser's storage does not give the visitor ten more: the server keeps the count.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  await trial.signUp(slug, visitor);
+  await expect(trial.postsLeft(0)).toBeVisible();
+  await trial.card(EVENT).getByRole('button', { name: 'Write me a Post' }).click();
+  await expect(trial.upgradeDialog).toBeVisible();
+});
+
+test('the trial form says what is wrong under each field, with the rules the server checks', async ({
+  page,
+  request,
+}) => {
+  const slug = await agencyWithTrial(request);
+  await page.goto(`/trial/${slug}`);
+  await page.getByLabel('E-mail').fill('not an address');
+  await page.getByRole('button', { name: 'Start my free trial' }).click();
+  await expect(page.getByText('is required')).toHaveCount(2);
+  await expect(page.getByText('must be a valid e-mail address')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/trial/${slug}$`));
+});
+
+test('a visitor deletes their trial data and is back on the trial page', async ({ page, request }) => {
+  const slug = await agencyWithTrial(request);
+  const trial = new TrialPages(page);
+  await trial.signUp(slug, {
+    userName: 'Ben',
+    businessName: 'Ben Bakes',
+    email: `ben-${Date.now()}@example.com`,
+  });
+  await expect(trial.postsLeft(10)).toBeVisible();
+  await trial.header.getByRole('button', { name: 'Delete my trial data' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete your trial data?' })
+    .getByRole('button', { name: 'Delete my data' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/trial/${slug}$`));
+  await expect(page.getByText('Your trial data was deleted.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+});

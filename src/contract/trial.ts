@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { hostNameSchema, publicBrandSchema } from './agency-console/brand.js';
+import { loginResponseSchema } from './auth.js';
+import { emailSchema, okSchema, text } from './common.js';
+import { defineRoute } from './route.js';
+
+/** SPEC §9, "Free generations: 10": the posts a trial visitor may write before upgrading. */
+export const FREE_GENERATIONS = 10;
+
+/** The web page of an agency's free trial: /trial/{slug} on the shared host, /trial on its own domain. */
+export const TRIAL_PAGE = '/trial';
+
+/** The trial routes are for trial visitors only (and the operator, who passes every role list). */
+export const TRIAL_VISITOR = ['demo_user'] as const;
+
+export const trialSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'must be at least 3 characters')
+  .max(60, 'must be at most 60 characters')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'may use only letters, digits and single dashes between them');
+
+/** Which agency's trial: the slug of its address on the shared host, or its own host name. */
+const trialAgencyFields = {
+  slug: trialSlugSchema.optional().describe("The agency's trial slug, as in /trial/{slug}"),
+  host: hostNameSchema.optional().describe("The agency's own host name, where the page is /trial"),
+};
+const namesAnAgency = (input: { slug?: string | undefined; host?: string | undefined }) =>
+  input.slug !== undefined || input.host !== undefined;
+const AGENCY_REQUIRED = { path: ['slug'], message: 'is required (or host)' };
+
+export const trialPageQuerySchema = z.strictObject(trialAgencyFields).refine(namesAnAgency, AGENCY_REQUIRED);
+
+/** What the public trial page shows before anyone signs up. */
+export const trialPageSchema = z.object({
+  brand: publicBrandSchema,
+  slug: z.string(),
+  upgradePage: z.string().nullable().describe("The agency's upgrade page; null when it has none"),
+  masterclassPage: z.string().nullable().describe("The agency's masterclass page; null when it has none"),
+});
+export type TrialPage = z.infer<typeof trialPageSchema>;
+
+/** The visitor's own details, as the trial form asks for them. */
+export const trialVisitorFields = {
+  userName: text().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  businessName: text().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  email: emailSchema,
+};
+
+export const startTrialSchema = z
+  .strictObject({ ...trialVisitorFields, ...trialAgencyFields })
+  .refine(namesAnAgency, AGENCY_REQUIRED);
+export type StartTrial = z.infer<typeof startTrialSchema>;
+
+/** Where a visitor stands: the server's own count of free posts. */
+export const trialStatusSchema = z.object({
+  slug: z.string().describe("The agency's trial slug: the trial form is at /trial/{slug}"),
+  userName: z.string(),
+  businessName: z.string(),
+  email: z.string(),
+  used: z.number().int(),
+  limit: z.number().int(),
+  left: z.number().int(),
+  upgradePage: z.string().nullable(),
+  masterclassPage: z.string().nullable(),
+});
+export type TrialStatus = z.infer<typeof trialStatusSchema>;
+
+/** A session like sign-in answers, with the trial's count. */
+export const startedTrialSchema = loginResponseSchema.extend({ trial: trialStatusSchema });
+export type StartedTrial = z.infer<typeof startedTrialSchema>;
+
+const TAGS = ['trial'] as const;
+
+export const trialRoutes = {
+  page: defineRoute({
+    method: 'GET',
+    path: '/trial/page',
+    access: 'public',
+    summary: "An agency's free-trial page: its name, look, and upgrade and masterclass pages",
+    tags: TAGS,
+    query: trialPageQuerySchema,
+    response: trialPageSchema,
+  }),
+  start: defineRoute({
+    method: 'POST',
+    path: '/trials',
+    access: 'public',
+    summary:
+      'Start a free trial, or come back to it: the same e-mail at the same agency keeps its trial and count',
+    description: 'Sign-ups are limited per client address (5 new trials a day), on every instance.',
+    tags: TAGS,
+    body: startTrialSchema,
+    response: startedTrialSchema,
+  }),
+  me: defineRoute({
+    method: 'GET',
+    path: '/trial/me',
+    access: TRIAL_VISITOR,
+    summary: "The visitor's free posts used and left, and where upgrading leads",
+    tags: TAGS,
+    response: trialStatusSchema,
+  }),
+  upgradeClicked: defineRoute({
+    method: 'POST',
+    path: '/trial/me/upgrade-clicked',
+    access: TRIAL_VISITOR,
+    summary: 'Record that the visitor asked to upgrade (the agency follows up)',
+    tags: TAGS,
+    response: okSchema,
+  }),
+  deleteMe: defineRoute({
+    method: 'DELETE',
+    path: '/trial/me',
+    access: TRIAL_VISITOR,
+    summary: "Delete the visitor's trial data (their details, business and posts); the session ends",
+    tags: TAGS,
+    response: okSchema,
+  }),
+};

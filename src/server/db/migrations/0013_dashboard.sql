@@ -1,0 +1,1 @@
+CREATE INDEX "posts_location_created_idx" ON "posts" USING btree ("location_id","created_at");

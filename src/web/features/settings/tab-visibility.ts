@@ -1,0 +1,18 @@
+import type { SessionResponse } from '../../../contract/auth';
+import type { SettingsTabId } from '../../app/paths';
+import { isPlatformSession } from './platform-session';
+
+const everyone = () => true;
+const outsideThePlatform = (session: SessionResponse) => !isPlatformSession(session);
+
+/** Which sessions see each settings tab: one begun in the marketing platform sees only Integrations and Balance. */
+const VISIBLE_FOR: Record<SettingsTabId, (session: SessionResponse) => boolean> = {
+  profile: outsideThePlatform,
+  team: outsideThePlatform,
+  billing: outsideThePlatform,
+  company: outsideThePlatform,
+  integrations: everyone,
+  balance: everyone,
+};
+
+export const showsSettingsTab = (session: SessionResponse, tab: SettingsTabId) => VISIBLE_FOR[tab](session);

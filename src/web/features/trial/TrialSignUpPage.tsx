@@ -1,0 +1,109 @@
+import { Alert, Button, Center, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import { FREE_GENERATIONS, type TrialPage } from '../../../contract/trial';
+import { isApiError } from '../../api/api-error';
+import { FormCard } from '../../ui/FormCard';
+import { QueryStatus } from '../../ui/QueryStatus';
+import { brandHostOf } from '../../ui/theme/brand-host';
+import { useShowPageBrand } from '../../ui/theme/page-brand';
+import { useForgetDeletedTrial } from './mutations';
+import { type TrialAgency, trialPageQuery } from './queries';
+import { useTrialForm } from './useTrialForm';
+
+/** /trial/{slug} names the agency on the shared host; /trial alone is on the agency's own domain. */
+function useTrialAgency(): TrialAgency | null {
+  const { slug } = useParams();
+  if (slug) return { slug };
+  const host = brandHostOf(window.location.hostname);
+  return host ? { host } : null;
+}
+
+const wasDeleted = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'trialDeleted' in state && state.trialDeleted === true;
+
+function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
+  const { form, submit, pending, problem } = useTrialForm(agency);
+  const deleted = wasDeleted(useLocation().state);
+  useForgetDeletedTrial(deleted);
+  const { logo } = page.brand.customisation;
+  return (
+    <FormCard
+      title="Try it free"
+      titleId="trial-title"
+      onSubmit={submit}
+      header={
+        <Stack align="center" gap={4}>
+          {logo && <Image src={logo} alt={`${page.brand.name} logo`} h={56} w="auto" fit="contain" />}
+          <Text fw={700} size="lg">
+            {page.brand.name}
+          </Text>
+        </Stack>
+      }
+    >
+      {deleted && (
+        <Alert color="green" role="status">
+          Your trial data was deleted.
+        </Alert>
+      )}
+      <Text size="sm">
+        See a year of holidays and awareness days, and let AI write {FREE_GENERATIONS} social posts for your
+        business, free.
+      </Text>
+      {/* Checked by the contract's rules, whose messages show under each field, not the browser's. */}
+      <TextInput label="User Name" autoComplete="name" withAsterisk {...form.getInputProps('userName')} />
+      <TextInput
+        label="Business Name"
+        autoComplete="organization"
+        withAsterisk
+        {...form.getInputProps('businessName')}
+      />
+      <TextInput
+        label="E-mail"
+        inputMode="email"
+        autoComplete="email"
+        withAsterisk
+        {...form.getInputProps('email')}
+      />
+      <Button type="submit" loading={pending}>
+        Start my free trial
+      </Button>
+      <Text size="xs" c="dimmed">
+        Coming back? Use the same e-mail to continue where you left off.
+      </Text>
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </FormCard>
+  );
+}
+
+/** An agency's public free-trial page: its look, and the short form that opens the trial calendar. */
+export function TrialSignUpPage() {
+  const agency = useTrialAgency();
+  const page = useQuery(trialPageQuery(agency));
+  useShowPageBrand(page.data?.brand ?? null);
+  if (!agency || isApiError(page.error, 'not_found')) {
+    return (
+      <Center mih="100vh" p="md">
+        <Alert color="yellow" title="This free trial is not available" maw={420}>
+          Please check the address you were given, or ask the agency that sent it.
+        </Alert>
+      </Center>
+    );
+  }
+  if (!page.data) {
+    return (
+      <Center mih="100vh" p="md">
+        {page.isError ? (
+          <QueryStatus query={page} what="the free trial" />
+        ) : (
+          <Loader aria-label="Loading the free trial" />
+        )}
+      </Center>
+    );
+  }
+  return <TrialForm agency={agency} page={page.data} />;
+}
