@@ -1,10 +1,9 @@
 // Debits a second on one location under 50 concurrent writers, through the ledger's `book` (an entry and
 // a conditional update of the balance in one transaction), against a bare `UPDATE balances SET cents =
 // cents - 1` with the same concurrency on the same database, in the same run: PGlite, then PostgreSQL.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { prepareDatabase } from '../src/server/boot/prepare.js';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/open.js';
 import { agencies, balances, locations } from '../src/server/db/schema.js';
@@ -12,12 +11,12 @@ import { withTransaction } from '../src/server/db/transaction.js';
 import { book } from '../src/server/features/balance/ledger.js';
 import { newLocationId } from '../src/server/infra/ids.js';
 import { type LocationScope, SystemScopes } from '../src/server/platform/scope.js';
+import { withScratchPostgres } from './support/scratch-postgres.js';
 
 const WRITERS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Each way is measured in turn, round after round, so a slow spell of the machine falls on both alike. */
 const ROUNDS = 2;
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Runs `write` from 50 writers at once for that many seconds; answers writes a second. */
 async function perSecond(write: () => Promise<unknown>, seconds: number): Promise<number> {
@@ -108,35 +107,6 @@ async function measure(label: string, database: DatabaseHandle) {
   console.log(`ledger ${label} ratio ${(ledgerRate / bareRate).toFixed(3)}`);
 }
 
-/** A scratch database on the PostgreSQL server, dropped at the end. */
-async function withScratchPostgres(run: (database: DatabaseHandle) => Promise<void>) {
-  const name = `bench_ledger_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  try {
-    await prepareDatabase(database);
-    await run(database);
-  } finally {
-    await database.close();
-    // The pool answers closed before the server has let go of its sessions; a forced drop would end
-    // those under it, and their clients would raise errors nobody listens to.
-    for (let waited = 0; waited < 50; waited++) {
-      const { rows } = await admin.query(
-        'select count(*)::int as open from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.open === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 export async function benchLedger() {
   const embedded = await openDatabase({ memory: true });
   try {
@@ -145,5 +115,5 @@ export async function benchLedger() {
   } finally {
     await embedded.close();
   }
-  await withScratchPostgres((database) => measure('PostgreSQL', database));
+  await withScratchPostgres('bench_ledger', (database) => measure('PostgreSQL', database));
 }

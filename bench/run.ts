@@ -1,4 +1,5 @@
 // npm run bench: every benchmark, each printing its ratio against a baseline measured in the same run.
+import { benchDashboard } from './dashboard.js';
 import { benchEventData } from './event-data.js';
 import { benchFirstByte } from './first-byte.js';
 import { benchLedger } from './ledger.js';
@@ -6,3 +7,4 @@ import { benchLedger } from './ledger.js';
 await benchFirstByte();
 await benchEventData();
 await benchLedger();
+await benchDashboard();

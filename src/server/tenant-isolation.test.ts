@@ -295,6 +295,10 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
   'GET /v1/user/chatusers': (ids) => ({ query: { locationId: ids.location } }),
   'GET /v1/locations/:locationId/news': (ids) => ({ params: { locationId: ids.location } }),
   'GET /v1/feeds/filter': (ids) => ({ query: { agency_id: ids.agency, locationId: ids.location } }),
+  'GET /v1/locations/:locationId/dashboard': (ids) => ({
+    params: { locationId: ids.location },
+    query: { period: 'all', of: 'agency' },
+  }),
   'GET /v1/locations/:locationId/balance': (ids) => ({ params: { locationId: ids.location } }),
   'GET /v1/locations/:locationId/balance/entries': (ids) => ({ params: { locationId: ids.location } }),
   'PUT /v1/locations/:locationId/balance/auto-recharge': (ids) => ({

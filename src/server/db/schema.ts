@@ -27,6 +27,7 @@ import {
   type PaymentStatus,
   type UsagePrices,
 } from '../../contract/balance.js';
+import { CHAT_MESSAGE_ROLES } from '../../contract/chat.js';
 import { NEWS_AUDIENCES, NEWS_STATUSES } from '../../contract/news.js';
 import type { NewsDocument } from '../../contract/news-document.js';
 import { OPTION_KINDS } from '../../contract/options.js';
@@ -343,8 +344,6 @@ export const posts = pgTable(
   },
   (table) => [
     index('posts_location_event_idx').on(table.locationId, table.eventDate, table.createdAt),
-    // The dashboard's figures and charts: a location's posts over a period.
-    index('posts_location_created_idx').on(table.locationId, table.createdAt),
   ],
 );
 
@@ -665,4 +664,82 @@ export const trialVisitors = pgTable(
     index('trial_visitors_last_seen_idx').on(table.lastSeenAt),
     check('trial_visitors_used_not_negative', sql`${table.generationsUsed} >= 0`),
   ],
+);
+
+export const chatMessageRole = pgEnum('chat_message_role', CHAT_MESSAGE_ROLES);
+
+/** A conversation of one user with the chat assistant, in one location. */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when the user has read it: a reply after this is unread. */
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The user's list, latest activity first.
+    index('chat_conversations_user_idx').on(
+      table.locationId,
+      table.userId,
+      table.lastMessageAt.desc(),
+      table.id.desc(),
+    ),
+    // The dashboard's count over a period.
+    index('chat_conversations_location_created_idx').on(table.locationId, table.createdAt),
+  ],
+);
+
+/** One message of a conversation: the user's, or the assistant's answer with who wrote it. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    /** Kept on the message so the daily usage trigger needs no join. */
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    role: chatMessageRole('role').notNull(),
+    text: text('text').notNull(),
+    /** Who answered (`builtin` for the built-in writer); null for the user's own messages. */
+    provider: text('provider'),
+    model: text('model'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt, table.id),
+  ],
+);
+
+/**
+ * What a location used each day (its own calendar day, in its time zone), per platform: kept by
+ * database triggers in the same transaction as the posts, chat replies and ledger entries it counts,
+ * so the dashboard sums a few hundred rows instead of scanning every post. Spend and chat replies have
+ * no platform (''). Deleting a conversation does not take back the calls it made.
+ */
+export const usageDays = pgTable(
+  'usage_days',
+  {
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    platform: text('platform').notNull(),
+    postsWritten: integer('posts_written').notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+    providerCalls: integer('provider_calls').notNull().default(0),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.locationId, table.day, table.platform] })],
 );

@@ -22,6 +22,7 @@ import { agencyCardPayments } from './balance/card-payments.js';
 import { createBalanceFeature } from './balance/index.js';
 import { createBillingFeature } from './billing/index.js';
 import { createCalendarFeature } from './calendar/index.js';
+import { createDashboardFeature } from './dashboard/index.js';
 import { createEmbedFeature } from './embed/index.js';
 import { createLegacyApiFeature } from './legacy-api/index.js';
 import { createLocationsFeature } from './locations/index.js';
@@ -137,6 +138,7 @@ export function composeFeatures(infra: Infrastructure) {
     cardPaymentHosts: billing.cardPaymentHosts,
   });
   const news = createNewsFeature({ db, clock, media, attempts, audit: audit.service });
+  const dashboard = createDashboardFeature({ db, clock });
   const adminConsole = createAdminConsoleFeature({
     db,
     clock,
@@ -185,6 +187,7 @@ export function composeFeatures(infra: Infrastructure) {
     ...audit.routes,
     ...agencyConsole.routes,
     ...news.routes,
+    ...dashboard.routes,
     ...adminConsole.routes,
     ...trial.routes,
     ...legacy.routes,

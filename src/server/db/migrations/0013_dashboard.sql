@@ -1,1 +1,0 @@
-CREATE INDEX "posts_location_created_idx" ON "posts" USING btree ("location_id","created_at");
