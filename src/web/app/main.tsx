@@ -1,5 +1,6 @@
 import './zod-without-eval';
 import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/tiptap/styles.css';
 import '../ui/global.css';

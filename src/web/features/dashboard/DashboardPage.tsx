@@ -1,5 +1,91 @@
-import { Title } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  DASHBOARD_PERIOD_LABELS,
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  type DashboardSubject,
+} from '../../../contract/dashboard';
+import { useActiveLocation, useSession } from '../../session/useSession';
+import { QueryStatus } from '../../ui/QueryStatus';
+import { FigureGrid } from './FigureGrid';
+import { figureCards } from './figures';
+import { PostsPerWeekChart } from './PostsPerWeekChart';
+import { dashboardQuery } from './queries';
+import { SpendChart } from './SpendChart';
+import { UpcomingEvents } from './UpcomingEvents';
 
+const isPeriod = (value: string): value is DashboardPeriod =>
+  DASHBOARD_PERIODS.some((period) => period === value);
+const isSubject = (value: string): value is DashboardSubject => value === 'location' || value === 'agency';
+
+/** The six figures of the spec, the charts, and the next 7 days' events. */
 export function DashboardPage() {
-  return <Title order={2}>Dashboard</Title>;
+  const location = useActiveLocation();
+  const { data: user } = useSession();
+  const [period, setPeriod] = useState<DashboardPeriod>('month');
+  const [of, setOf] = useState<DashboardSubject>('location');
+  const runsAgency = user.role === 'admin' || user.role === 'superadmin';
+  const dashboard = useQuery({
+    ...dashboardQuery(location?.id ?? '', period, runsAgency ? of : 'location'),
+    enabled: location !== null,
+  });
+
+  if (!location) {
+    return (
+      <Stack>
+        <Title order={2}>Dashboard</Title>
+        <Text c="dimmed">Your account has no business yet. Ask your agency to give you access to one.</Text>
+      </Stack>
+    );
+  }
+  const periodLabel = DASHBOARD_PERIOD_LABELS[period];
+  const data = dashboard.data;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={2}>Dashboard</Title>
+          <Text c="dimmed" size="sm">
+            {of === 'agency' && runsAgency ? 'Every business of your agency' : location.business_name}
+          </Text>
+        </div>
+        <Group gap="sm" wrap="wrap">
+          {runsAgency && (
+            <SegmentedControl
+              aria-label="Whose figures"
+              value={of}
+              onChange={(value) => isSubject(value) && setOf(value)}
+              data={[
+                { value: 'location', label: 'This business' },
+                { value: 'agency', label: 'Whole agency' },
+              ]}
+            />
+          )}
+          <SegmentedControl
+            aria-label="Period"
+            value={period}
+            onChange={(value) => isPeriod(value) && setPeriod(value)}
+            data={DASHBOARD_PERIODS.map((value) => ({ value, label: DASHBOARD_PERIOD_LABELS[value] }))}
+          />
+        </Group>
+      </Group>
+      {dashboard.isError && !data ? (
+        <QueryStatus query={dashboard} what="the dashboard" />
+      ) : (
+        <div aria-busy={dashboard.isFetching}>
+          <FigureGrid cards={data && figureCards(data.figures, periodLabel)} />
+        </div>
+      )}
+      {data && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <PostsPerWeekChart rows={data.postsPerWeek} periodLabel={periodLabel} />
+          <SpendChart months={data.spendPerMonth} />
+        </SimpleGrid>
+      )}
+      <UpcomingEvents locationId={location.id} />
+    </Stack>
+  );
 }

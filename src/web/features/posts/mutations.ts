@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Post } from '../../../contract/posts';
+import { dashboardKeys } from '../dashboard/queries';
 import { eventKey, latestPostsQuery } from './queries';
 
 /**
@@ -17,6 +18,8 @@ export function useRecordGeneratedPost() {
         next.set(eventKey(post.event.date, post.event.title), post);
         return next;
       });
+      // The dashboard's figures now count the post (and its price).
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
     [queryClient],
   );

@@ -1,0 +1,59 @@
+import type { DashboardFigures } from '../../../contract/dashboard';
+import { formatCents } from '../../../contract/money';
+
+export interface FigureCard {
+  label: string;
+  value: string;
+  /** A line under the figure that says what it counts. */
+  hint: string;
+  /** Whether the period selector changes it. */
+  periodic: boolean;
+}
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** The six cards, in the spec's order and words. */
+export function figureCards(figures: DashboardFigures, periodLabel: string): FigureCard[] {
+  const inPeriod = periodLabel.toLowerCase();
+  return [
+    {
+      label: 'No of Chats',
+      value: COUNT.format(figures.chats),
+      hint: `Conversations, ${inPeriod}`,
+      periodic: true,
+    },
+    {
+      label: 'Total API Calls',
+      value: COUNT.format(figures.apiCalls),
+      hint:
+        figures.apiCalls === 0
+          ? `AI calls, ${inPeriod}`
+          : `${COUNT.format(figures.providerCalls)} by an AI provider, the rest by the built-in writer`,
+      periodic: true,
+    },
+    {
+      label: 'Total Amount Spend',
+      value: formatCents(figures.spentCents),
+      hint: `AI usage paid from the balance, ${inPeriod}`,
+      periodic: true,
+    },
+    {
+      label: 'Total Post Generated',
+      value: COUNT.format(figures.postsGenerated),
+      hint: `Posts written, ${inPeriod}`,
+      periodic: true,
+    },
+    {
+      label: 'Total Remaining Balance',
+      value: formatCents(figures.balanceCents),
+      hint: 'Available now',
+      periodic: false,
+    },
+    {
+      label: 'Total Users',
+      value: COUNT.format(figures.users),
+      hint: 'People with access now',
+      periodic: false,
+    },
+  ];
+}
