@@ -119,7 +119,14 @@ export const chatRoutes = {
     tags: ['chat'],
     params: locationParams,
     query: z.strictObject({
-      after: z.string().regex(CONVERSATION_CURSOR, 'must be the `next` of the previous page').optional(),
+      after: z
+        .string()
+        .regex(CONVERSATION_CURSOR, 'must be the `next` of the previous page')
+        .refine(
+          (cursor) => !Number.isNaN(Date.parse(cursor.split('~')[0] ?? '')),
+          'must be the `next` of the previous page',
+        )
+        .optional(),
     }),
     response: conversationPageSchema,
   }),

@@ -3,6 +3,7 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FREE_USAGE } from '../contract/balance.js';
+import { chatEventSchema } from '../contract/chat.js';
 import type { RouteShape } from '../contract/route.js';
 import { sentInvitationSchema } from '../contract/team.js';
 import type { RouteAccess } from './platform/access.js';
@@ -19,7 +20,7 @@ import { signIn } from './test/sign-in.js';
  */
 
 /** What an id names, which decides who must not reach it. */
-type IdKind = 'location' | 'post' | 'user' | 'plan' | 'invitation' | 'agency' | 'news';
+type IdKind = 'location' | 'post' | 'user' | 'plan' | 'invitation' | 'agency' | 'news' | 'conversation';
 
 const ID_FIELDS: Record<string, IdKind> = {
   locationId: 'location',
@@ -36,6 +37,7 @@ const ID_FIELDS: Record<string, IdKind> = {
   plan_id: 'plan',
   planIds: 'plan',
   newsId: 'news',
+  conversationId: 'conversation',
   account_id: 'location',
   company_id: 'agency',
 };
@@ -55,6 +57,7 @@ interface Ids {
   invitation: string;
   agency: string;
   news: string;
+  conversation: string;
   email: string;
 }
 
@@ -94,6 +97,7 @@ const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const newsOf = (ids: Ids) => ({ ...agencyOf(ids), newsId: ids.news });
+const conversationOfIds = (ids: Ids) => ({ locationId: ids.location, conversationId: ids.conversation });
 /** A news item for some plans, naming a location too, so both lists' ids are checked. */
 const newsBody = (ids: Ids) => ({
   title: 'Holiday hours',
@@ -295,6 +299,23 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
   'GET /v1/user/chatusers': (ids) => ({ query: { locationId: ids.location } }),
   'GET /v1/locations/:locationId/news': (ids) => ({ params: { locationId: ids.location } }),
   'GET /v1/feeds/filter': (ids) => ({ query: { agency_id: ids.agency, locationId: ids.location } }),
+  'GET /v1/locations/:locationId/chat': (ids) => ({ params: { locationId: ids.location } }),
+  'GET /v1/locations/:locationId/chat/conversations': (ids) => ({ params: { locationId: ids.location } }),
+  'GET /v1/locations/:locationId/chat/conversations/:conversationId': (ids) => ({
+    params: conversationOfIds(ids),
+  }),
+  'POST /v1/locations/:locationId/chat/messages': (ids) => ({
+    params: { locationId: ids.location },
+    body: { conversationId: ids.conversation, text: 'Shorten this post: Fresh bread today.' },
+  }),
+  'PATCH /v1/locations/:locationId/chat/conversations/:conversationId': (ids) => ({
+    params: conversationOfIds(ids),
+    body: { title: 'Plans' },
+  }),
+  // Registered last of the chat routes, so the samples before it use the conversation it deletes.
+  'DELETE /v1/locations/:locationId/chat/conversations/:conversationId': (ids) => ({
+    params: conversationOfIds(ids),
+  }),
   'GET /v1/locations/:locationId/dashboard': (ids) => ({
     params: { locationId: ids.location },
     query: { period: 'all', of: 'agency' },
@@ -383,6 +404,20 @@ let outsider: Ids & { token: string };
 /** A user of the victim's agency without the victim's location, with a location and post of their own. */
 let colleague: Ids & { token: string };
 
+/** A conversation of the token's user with the assistant, in that location. */
+async function conversationOf(token: string, locationId: string): Promise<string> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/v1/locations/${locationId}/chat/messages`,
+    headers: { 'x-auth-token': token },
+    payload: { text: 'Ideas for next week' },
+  });
+  const [first] = sent.body.split('\n');
+  const started = chatEventSchema.parse(JSON.parse(first ?? '{}'));
+  if (started.type !== 'started') throw new Error(`no conversation: ${sent.body}`);
+  return started.conversation.id;
+}
+
 async function invitationOf(token: string, locationId: string): Promise<string> {
   const sent = await t.app.inject({
     method: 'POST',
@@ -424,6 +459,7 @@ beforeAll(async () => {
     invitation: await invitationOf(theirToken, theirs.location.id),
     agency: theirs.agency.id,
     news: theirNews.id,
+    conversation: await conversationOf(theirToken, theirs.location.id),
     email: theirs.user.email,
   };
   const other = await createTenant(db, t.secretBox);
@@ -441,6 +477,7 @@ beforeAll(async () => {
     invitation: await invitationOf(otherToken, other.location.id),
     agency: other.agency.id,
     news: (await createNews(t, other.agency.id, otherToken)).id,
+    conversation: await conversationOf(otherToken, other.location.id),
     email: otherAdmin.email,
   };
   const ownLocation = await createLocation(db, theirs.agency);
@@ -455,6 +492,7 @@ beforeAll(async () => {
     invitation: await invitationOf(colleagueToken, ownLocation.id),
     agency: theirs.agency.id,
     news: theirNews.id,
+    conversation: await conversationOf(colleagueToken, ownLocation.id),
     email: sameAgencyUser.email,
   };
 });

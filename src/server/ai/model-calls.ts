@@ -28,10 +28,36 @@ function toAppError(error: unknown, signal: AbortSignal, deadline: AbortSignal):
 }
 
 /** Streams a completion from the language model, passing each piece of text on as it arrives. */
-export async function streamCompletion(
+export function streamCompletion(
   engine: Extract<TextEngine, { kind: 'model' }>,
   limits: Engines['limits'],
   prompt: string,
+  hooks: { signal: AbortSignal; onDelta: (text: string) => void },
+): Promise<TextResult> {
+  return streamModelText(engine, limits, { system: SYSTEM, prompt }, hooks);
+}
+
+/** A turn of a conversation with the assistant. */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Streams the assistant's next answer in a conversation, with its own instructions. */
+export function streamChatAnswer(
+  engine: Extract<TextEngine, { kind: 'model' }>,
+  limits: Engines['limits'],
+  system: string,
+  turns: ChatTurn[],
+  hooks: { signal: AbortSignal; onDelta: (text: string) => void },
+): Promise<TextResult> {
+  return streamModelText(engine, limits, { system, messages: turns }, hooks);
+}
+
+async function streamModelText(
+  engine: Extract<TextEngine, { kind: 'model' }>,
+  limits: Engines['limits'],
+  input: { system: string; prompt: string } | { system: string; messages: ChatTurn[] },
   hooks: { signal: AbortSignal; onDelta: (text: string) => void },
 ): Promise<TextResult> {
   let failure: unknown = null;
@@ -39,8 +65,7 @@ export async function streamCompletion(
   const deadline = AbortSignal.timeout(limits.timeoutMs);
   const result = streamText({
     model: engine.model,
-    system: SYSTEM,
-    prompt,
+    ...input,
     abortSignal: AbortSignal.any([hooks.signal, deadline]),
     maxRetries: limits.maxRetries,
     onError: ({ error }) => {

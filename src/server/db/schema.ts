@@ -342,9 +342,7 @@ export const posts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('posts_location_event_idx').on(table.locationId, table.eventDate, table.createdAt),
-  ],
+  (table) => [index('posts_location_event_idx').on(table.locationId, table.eventDate, table.createdAt)],
 );
 
 /** An agency's own prompt template for one option, used instead of the deployment's. */
@@ -717,9 +715,7 @@ export const chatMessages = pgTable(
     model: text('model'),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt, table.id),
-  ],
+  (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt, table.id)],
 );
 
 /**

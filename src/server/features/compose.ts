@@ -22,6 +22,7 @@ import { agencyCardPayments } from './balance/card-payments.js';
 import { createBalanceFeature } from './balance/index.js';
 import { createBillingFeature } from './billing/index.js';
 import { createCalendarFeature } from './calendar/index.js';
+import { createChatFeature } from './chat/index.js';
 import { createDashboardFeature } from './dashboard/index.js';
 import { createEmbedFeature } from './embed/index.js';
 import { createLegacyApiFeature } from './legacy-api/index.js';
@@ -139,6 +140,15 @@ export function composeFeatures(infra: Infrastructure) {
   });
   const news = createNewsFeature({ db, clock, media, attempts, audit: audit.service });
   const dashboard = createDashboardFeature({ db, clock });
+  const chat = createChatFeature({
+    db,
+    clock,
+    engines,
+    textEngines,
+    usage: balance.usage,
+    calendar: calendar.service,
+    secretBox,
+  });
   const adminConsole = createAdminConsoleFeature({
     db,
     clock,
@@ -188,6 +198,7 @@ export function composeFeatures(infra: Infrastructure) {
     ...agencyConsole.routes,
     ...news.routes,
     ...dashboard.routes,
+    ...chat.routes,
     ...adminConsole.routes,
     ...trial.routes,
     ...legacy.routes,

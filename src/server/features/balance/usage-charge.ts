@@ -25,7 +25,7 @@ const DOING: Record<PricedAction, string> = {
 /** The price of one AI action, reserved before its engine is called. */
 export interface Charge {
   /** Makes the reservation the debit of the stored post; call it in the transaction that stores the post. */
-  settle(tx: Database, postId: string): Promise<void>;
+  settle(tx: Database, postId?: string): Promise<void>;
   /** Gives the price back; once, however often it is called, and not at all once it was settled. */
   refund(): Promise<void>;
 }

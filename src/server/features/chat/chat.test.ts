@@ -1,0 +1,296 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type ChatEvent,
+  chatAppSchema,
+  chatEventSchema,
+  conversationPageSchema,
+  conversationSchema,
+} from '../../../contract/chat.js';
+import { agencies } from '../../db/schema.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import { adjust, balanceOf, setPrices } from '../../test/balance.js';
+import { callApi, consoleAgency } from '../../test/console-agency.js';
+import { createUser } from '../../test/factories.js';
+import { FakeOpenAi, fakeProviderEnv } from '../../test/fake-openai.js';
+import { signIn } from '../../test/sign-in.js';
+import { checkEmbedLink } from '../embed/signed-link.js';
+
+/** The chat app: the assistant's conversations, its answers streamed, billed and kept. */
+
+let t: TestApp;
+const fake = new FakeOpenAi();
+let withProvider: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ now: () => new Date('2026-11-24T15:00:00Z') });
+  withProvider = await startTestApp({ env: fakeProviderEnv(await fake.start()) });
+});
+afterAll(async () => {
+  await t.close();
+  await withProvider.close();
+  await fake.stop();
+});
+beforeEach(() => {
+  fake.behaviour = { kind: 'reply', text: 'Try a warm loaf photo for Friday.' };
+  fake.requests.length = 0;
+});
+
+interface Sent {
+  status: number;
+  events: ChatEvent[];
+  error: Record<string, unknown> | null;
+}
+
+async function send(app: TestApp, token: string, locationId: string, body: object): Promise<Sent> {
+  const response = await callApi(app, 'POST', `/v1/locations/${locationId}/chat/messages`, token, body);
+  if (!response.headers['content-type']?.toString().startsWith('application/x-ndjson')) {
+    return { status: response.statusCode, events: [], error: response.json() };
+  }
+  const events = response.body
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => chatEventSchema.parse(JSON.parse(line)));
+  return { status: response.statusCode, events, error: null };
+}
+
+const started = (sent: Sent) => {
+  const event = sent.events.find((e) => e.type === 'started');
+  if (event?.type !== 'started') throw new Error(`no started event: ${JSON.stringify(sent)}`);
+  return event;
+};
+const answer = (sent: Sent) => {
+  const event = sent.events.find((e) => e.type === 'done');
+  if (event?.type !== 'done') throw new Error(`no answer: ${JSON.stringify(sent)}`);
+  return event.message;
+};
+const streamed = (sent: Sent) => sent.events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+
+async function conversations(app: TestApp, token: string, locationId: string) {
+  const response = await callApi(app, 'GET', `/v1/locations/${locationId}/chat/conversations`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return conversationPageSchema.parse(response.json()).conversations;
+}
+
+async function conversation(app: TestApp, token: string, locationId: string, id: string) {
+  const response = await callApi(app, 'GET', `/v1/locations/${locationId}/chat/conversations/${id}`, token);
+  return {
+    status: response.statusCode,
+    body: response.statusCode === 200 ? conversationSchema.parse(response.json()) : null,
+  };
+}
+
+describe('a conversation with the built-in assistant', () => {
+  it('starts with the first message, streams the answer and keeps both, titled by the question', async () => {
+    const agency = await consoleAgency(t);
+    const sent = await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for next week?' });
+    expect(sent.status).toBe(200);
+    const { conversation: started_, message: question } = started(sent);
+    expect(started_.title).toBe('Ideas for next week?');
+    expect(question).toMatchObject({ role: 'user', text: 'Ideas for next week?', provider: null });
+    const reply = answer(sent);
+    expect(reply).toMatchObject({ role: 'assistant', provider: 'builtin' });
+    expect(streamed(sent)).toBe(reply.text);
+
+    const kept = await conversation(t, agency.clientToken, agency.location.id, started_.id);
+    expect(kept.body?.messages.map((m) => [m.role, m.text])).toEqual([
+      ['user', 'Ideas for next week?'],
+      ['assistant', reply.text],
+    ]);
+  });
+
+  it("gives an idea for each of the week's calendar days, by their character", async () => {
+    const agency = await consoleAgency(t);
+    const reply = answer(
+      await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for next week' }),
+    );
+    // Now is Tuesday 24 November 2026: Black Friday is on the 27th, Thanksgiving on the 26th.
+    expect(reply.text).toContain('Friday, November 27, Black Friday: announce what');
+    expect(reply.text).toContain('Thursday, November 26, Thanksgiving');
+    expect(reply.text).not.toContain('December 1');
+  });
+
+  it('shortens a pasted post, keeping its hashtags', async () => {
+    const agency = await consoleAgency(t);
+    const post =
+      'Our ovens have been busy since four this morning. Every loaf is shaped by hand with flour from the valley. Come early, the sourdough sells out by ten. We will also have rye, spelt and a new olive bread this week. #WorldBreadDay #Sourdough';
+    const reply = answer(
+      await send(t, agency.clientToken, agency.location.id, { text: `Shorten this post: ${post}` }),
+    );
+    expect(reply.text.length).toBeLessThan(post.length);
+    expect(reply.text).toContain('Our ovens have been busy since four this morning.');
+    expect(reply.text).toContain('#WorldBreadDay #Sourdough');
+  });
+
+  it('says plainly that an open question needs an AI provider', async () => {
+    const agency = await consoleAgency(t);
+    const reply = answer(
+      await send(t, agency.clientToken, agency.location.id, {
+        text: 'Reply to this review: the bread was stale',
+      }),
+    );
+    expect(reply.text).toContain('need an AI provider');
+  });
+});
+
+describe('a conversation with an AI provider', () => {
+  it('streams the provider’s answer, sending the business and the earlier turns', async () => {
+    const agency = await consoleAgency(withProvider);
+    const first = await send(withProvider, agency.clientToken, agency.location.id, {
+      text: 'What should I post?',
+    });
+    expect(answer(first)).toMatchObject({
+      text: 'Try a warm loaf photo for Friday.',
+      provider: 'openai-compatible',
+    });
+    const id = started(first).conversation.id;
+    fake.behaviour = { kind: 'reply', text: 'Shorter: warm loaves, Friday.' };
+    const second = await send(withProvider, agency.clientToken, agency.location.id, {
+      conversationId: id,
+      text: 'Make it shorter',
+    });
+    expect(answer(second).text).toBe('Shorter: warm loaves, Friday.');
+    const body = fake.requests.at(-1)?.body;
+    expect(JSON.stringify(body?.messages)).toContain(agency.location.businessName);
+    expect(JSON.stringify(body?.messages)).toContain('Try a warm loaf photo for Friday.');
+    expect(fake.lastPrompt()).toBe('Make it shorter');
+    expect(await conversations(withProvider, agency.clientToken, agency.location.id)).toHaveLength(1);
+  });
+
+  it('a provider failure is an error line, the question is kept and the price given back', async () => {
+    const agency = await consoleAgency(withProvider);
+    await setPrices(withProvider.database.db, agency.agency.id, { provider: { chat: 10 } });
+    await adjust(withProvider, agency.adminToken, agency.location.id, 100);
+    fake.behaviour = { kind: 'status', status: 500 };
+    const sent = await send(withProvider, agency.clientToken, agency.location.id, { text: 'Hello?' });
+    expect(sent.events.at(-1)).toMatchObject({ type: 'error', code: 'ai_unavailable' });
+    const kept = await conversation(
+      withProvider,
+      agency.clientToken,
+      agency.location.id,
+      started(sent).conversation.id,
+    );
+    expect(kept.body?.messages.map((m) => m.text)).toEqual(['Hello?']);
+    expect((await balanceOf(withProvider, agency.clientToken, agency.location.id)).cents).toBe(100);
+  });
+});
+
+describe('billing', () => {
+  it('a priced message is paid from the balance', async () => {
+    const agency = await consoleAgency(t);
+    await setPrices(t.database.db, agency.agency.id, { builtin: { chat: 3 } });
+    await adjust(t, agency.adminToken, agency.location.id, 10);
+    answer(await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for next week' }));
+    expect((await balanceOf(t, agency.clientToken, agency.location.id)).cents).toBe(7);
+  });
+
+  it('without enough balance the message is refused with the price and nothing is stored', async () => {
+    const agency = await consoleAgency(t);
+    await setPrices(t.database.db, agency.agency.id, { builtin: { chat: 3 } });
+    const sent = await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for next week' });
+    expect(sent.status).toBe(402);
+    expect(sent.error).toMatchObject({ code: 'insufficient_balance' });
+    expect(await conversations(t, agency.clientToken, agency.location.id)).toEqual([]);
+  });
+});
+
+describe('the list of conversations', () => {
+  it('latest activity first, with an unread marker until the answer is opened', async () => {
+    const agency = await consoleAgency(t);
+    const first = started(
+      await send(t, agency.clientToken, agency.location.id, { text: 'First' }),
+    ).conversation;
+    const second = started(
+      await send(t, agency.clientToken, agency.location.id, { text: 'Second' }),
+    ).conversation;
+    const listed = await conversations(t, agency.clientToken, agency.location.id);
+    expect(listed.map((c) => [c.title, c.unread])).toEqual([
+      ['Second', true],
+      ['First', true],
+    ]);
+    await conversation(t, agency.clientToken, agency.location.id, first.id);
+    const after = await conversations(t, agency.clientToken, agency.location.id);
+    expect(after.find((c) => c.id === first.id)?.unread).toBe(false);
+    expect(after.find((c) => c.id === second.id)?.unread).toBe(true);
+  });
+
+  it("are each user's own: a colleague on the same location cannot open, continue, rename or delete them", async () => {
+    const agency = await consoleAgency(t);
+    const colleague = await createUser(t.database.db, agency.agency, [agency.location.id]);
+    const colleagueToken = await signIn(t.app, colleague);
+    const mine = started(
+      await send(t, agency.clientToken, agency.location.id, { text: 'Mine' }),
+    ).conversation;
+    const base = `/v1/locations/${agency.location.id}/chat/conversations/${mine.id}`;
+    expect(await conversations(t, colleagueToken, agency.location.id)).toEqual([]);
+    expect((await callApi(t, 'GET', base, colleagueToken)).statusCode).toBe(404);
+    expect((await callApi(t, 'PATCH', base, colleagueToken, { title: 'Taken' })).statusCode).toBe(404);
+    expect((await callApi(t, 'DELETE', base, colleagueToken)).statusCode).toBe(404);
+    const continued = await send(t, colleagueToken, agency.location.id, {
+      conversationId: mine.id,
+      text: 'Hi',
+    });
+    expect(continued.status).toBe(404);
+  });
+
+  it('renames and deletes a conversation with its messages', async () => {
+    const agency = await consoleAgency(t);
+    const mine = started(
+      await send(t, agency.clientToken, agency.location.id, { text: 'Plan' }),
+    ).conversation;
+    const base = `/v1/locations/${agency.location.id}/chat/conversations/${mine.id}`;
+    const renamed = await callApi(t, 'PATCH', base, agency.clientToken, { title: 'December plan' });
+    expect(renamed.json()).toMatchObject({ title: 'December plan' });
+    expect((await callApi(t, 'DELETE', base, agency.clientToken)).json()).toEqual({ deleted: true });
+    expect((await conversation(t, agency.clientToken, agency.location.id, mine.id)).status).toBe(404);
+  });
+
+  it('bad input is a 400 naming the field', async () => {
+    const agency = await consoleAgency(t);
+    const empty = await send(t, agency.clientToken, agency.location.id, { text: '   ' });
+    expect(empty).toMatchObject({ status: 400, error: { field: 'text' } });
+    const long = await send(t, agency.clientToken, agency.location.id, { text: 'a'.repeat(4_001) });
+    expect(long).toMatchObject({ status: 400, error: { field: 'text' } });
+    const cursor = await callApi(
+      t,
+      'GET',
+      `/v1/locations/${agency.location.id}/chat/conversations?after=2026-13-45T00:00:00.000Z~00000000-0000-0000-0000-000000000000`,
+      agency.clientToken,
+    );
+    expect(cursor.statusCode).toBe(400);
+  });
+});
+
+describe('the chat app page', () => {
+  it("shows the agency's own chat page at an address signed for the user and location", async () => {
+    const agency = await consoleAgency(t);
+    await t.database.db
+      .update(agencies)
+      .set({ links: { chatApp: 'https://chat.agency.example.com/app' } })
+      .where(eq(agencies.id, agency.agency.id));
+    const response = await callApi(t, 'GET', `/v1/locations/${agency.location.id}/chat`, agency.clientToken);
+    const app = chatAppSchema.parse(response.json());
+    if (app.kind !== 'frame') throw new Error('expected the frame');
+    expect(app.origin).toBe('https://chat.agency.example.com');
+    const url = new URL(app.url);
+    expect(url.pathname).toBe('/app');
+    const link = {
+      email: url.searchParams.get('email') ?? '',
+      locationId: url.searchParams.get('location_id') ?? '',
+      exp: Number(url.searchParams.get('exp')),
+      sig: url.searchParams.get('sig') ?? '',
+    };
+    expect(link).toMatchObject({ email: agency.client.email, locationId: agency.location.id });
+    expect(checkEmbedLink(agency.agency.embedSecret, link, new Date('2026-11-24T15:00:00Z').getTime())).toBe(
+      'valid',
+    );
+    expect(checkEmbedLink('another secret', link, new Date('2026-11-24T15:00:00Z').getTime())).toBe(
+      'bad_signature',
+    );
+  });
+
+  it('without a chat page, the assistant, saying who answers', async () => {
+    const agency = await consoleAgency(t);
+    const response = await callApi(t, 'GET', `/v1/locations/${agency.location.id}/chat`, agency.clientToken);
+    expect(response.json()).toEqual({ kind: 'assistant', engine: 'builtin' });
+  });
+});

@@ -1,0 +1,82 @@
+import { CONVERSATIONS_PAGE_SIZE, chatRoutes } from '../../../contract/chat.js';
+import { AppError } from '../../core/errors.js';
+import { bind } from '../../platform/routes.js';
+import type { LocationScope } from '../../platform/scope.js';
+import { chatAppFor } from './app.js';
+import type { ChatDeps } from './deps.js';
+import {
+  conversationCursor,
+  parseConversationCursor,
+  presentConversation,
+  presentMessage,
+} from './presenter.js';
+import {
+  conversationsOfLocation,
+  deleteConversation,
+  findConversation,
+  listConversations,
+  markRead,
+  messagesOf,
+  renameConversation,
+} from './repository.js';
+import { sendMessage } from './send.js';
+
+const notFound = () => AppError.notFound('Conversation');
+
+/** The chat app: the agency's own chat page, or the assistant with its conversations. */
+export function createChatFeature(deps: ChatDeps) {
+  const { db } = deps;
+  const service = {
+    /** Every conversation of the location, for the spec's per-location chat list. */
+    conversationsOfLocation: async (scope: LocationScope) =>
+      (await conversationsOfLocation(db, scope)).map(presentConversation),
+    /** Deletes the caller's conversation; false when there is none of that id. */
+    remove: (scope: LocationScope, userId: string, conversationId: string) =>
+      deleteConversation(db, scope, userId, conversationId),
+  };
+  const routes = [
+    bind(chatRoutes.app, ({ scope, principal }) => chatAppFor(deps, scope, principal)),
+    bind(chatRoutes.conversations, async ({ scope, principal, query }) => {
+      const rows = await listConversations(db, scope, principal.userId, parseConversationCursor(query.after));
+      const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        conversations: page.map(presentConversation),
+        next: rows.length > CONVERSATIONS_PAGE_SIZE && last ? conversationCursor(last) : null,
+      };
+    }),
+    bind(chatRoutes.conversation, async ({ scope, principal, params }) => {
+      const conversation = await findConversation(db, scope, principal.userId, params.conversationId);
+      if (!conversation) throw notFound();
+      const messages = await messagesOf(db, conversation.id);
+      await markRead(db, conversation);
+      return {
+        ...presentConversation(conversation),
+        unread: false,
+        messages: messages.map(presentMessage),
+      };
+    }),
+    bind(chatRoutes.send, ({ scope, principal, body, request, reply }) =>
+      sendMessage(deps, scope, principal, body, request, reply),
+    ),
+    bind(chatRoutes.rename, async ({ scope, principal, params, body }) => {
+      const renamed = await renameConversation(
+        db,
+        scope,
+        principal.userId,
+        params.conversationId,
+        body.title,
+      );
+      if (!renamed) throw notFound();
+      return presentConversation(renamed);
+    }),
+    // Last, so the route-table test's sample requests use a conversation before this one deletes it.
+    bind(chatRoutes.remove, async ({ scope, principal, params }) => {
+      if (!(await service.remove(scope, principal.userId, params.conversationId))) throw notFound();
+      return { deleted: true as const };
+    }),
+  ];
+  return { routes, service };
+}
+
+export type ChatService = ReturnType<typeof createChatFeature>['service'];

@@ -1,0 +1,140 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PRICED_ACTION_LABELS } from '../../../contract/balance.js';
+import { type ChatEvent, MAX_CONVERSATION_TITLE_LENGTH, type SendMessage } from '../../../contract/chat.js';
+import { builtinAnswer } from '../../ai/builtin/assistant.js';
+import { streamChatAnswer } from '../../ai/model-calls.js';
+import { AppError } from '../../core/errors.js';
+import type { Principal } from '../../core/principal.js';
+import { withTransaction } from '../../db/transaction.js';
+import { sendNdjsonStream, signalWhenClientLeaves } from '../../platform/replies.js';
+import type { LocationScope } from '../../platform/scope.js';
+import { systemPrompt, upcomingDays } from './context.js';
+import type { ChatDeps } from './deps.js';
+import { presentConversation, presentMessage } from './presenter.js';
+import {
+  addMessage,
+  type ConversationRow,
+  createConversation,
+  findConversation,
+  recentMessages,
+} from './repository.js';
+
+/** A new conversation is named after its first message, cut at a word. */
+export function titleOf(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= MAX_CONVERSATION_TITLE_LENGTH) return line;
+  const cut = line.slice(0, MAX_CONVERSATION_TITLE_LENGTH - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > 20 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+function streamError(error: unknown): Extract<ChatEvent, { type: 'error' }> {
+  return error instanceof AppError
+    ? { type: 'error', message: error.message, code: error.code }
+    : { type: 'error', message: 'Unknown error, please try later', code: 'internal' };
+}
+
+/**
+ * Asks the assistant. Refusals before anything is stored (an unknown conversation, too little balance)
+ * are ordinary JSON errors; then the stream starts with the stored question, carries the answer as it
+ * is written, and ends with the stored answer. Leaving the page stops the answer and gives its price
+ * back; the question stays in the conversation.
+ */
+export async function sendMessage(
+  deps: ChatDeps,
+  scope: LocationScope,
+  principal: Principal,
+  body: SendMessage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const existing = body.conversationId
+    ? await findConversation(deps.db, scope, principal.userId, body.conversationId)
+    : undefined;
+  if (body.conversationId && !existing) throw AppError.notFound('Conversation');
+  const engine = await deps.textEngines.textEngine(scope);
+  const title = existing?.title ?? titleOf(body.text);
+  const charge = await deps.usage.reserve(
+    scope,
+    principal,
+    'chat',
+    engine.kind === 'builtin' ? 'builtin' : 'provider',
+    `${PRICED_ACTION_LABELS.chat}: ${title}`,
+  );
+
+  const signal = signalWhenClientLeaves(reply);
+  const stream = new PassThrough();
+  void sendNdjsonStream(reply, stream);
+  const emit = (event: ChatEvent) => stream.write(`${JSON.stringify(event)}\n`);
+  try {
+    const { conversation, question } = await withTransaction(deps.db, async (tx) => {
+      const conversation: ConversationRow =
+        existing ?? (await createConversation(tx, scope, principal.userId, title));
+      const question = await addMessage(
+        tx,
+        scope,
+        conversation,
+        { role: 'user', text: body.text, provider: null, model: null },
+        true,
+      );
+      return { conversation, question };
+    });
+    emit({
+      type: 'started',
+      conversation: presentConversation(conversation),
+      message: presentMessage(question),
+    });
+
+    const answer = await (async () => {
+      try {
+        const upcoming = await upcomingDays(deps, principal, scope);
+        if (engine.kind === 'builtin') {
+          const text = builtinAnswer({
+            businessName: scope.location.businessName,
+            upcoming,
+            message: body.text,
+          });
+          for (const piece of text.match(/\S+\s*|\s+/g) ?? []) emit({ type: 'delta', text: piece });
+          return text;
+        }
+        const turns = (await recentMessages(deps.db, conversation.id)).map((message) => ({
+          role: message.role,
+          content: message.text,
+        }));
+        const result = await streamChatAnswer(
+          engine,
+          deps.engines.limits,
+          systemPrompt(scope, upcoming),
+          turns,
+          {
+            signal,
+            onDelta: (text) => emit({ type: 'delta', text }),
+          },
+        );
+        return result.text.trim();
+      } catch (error) {
+        await charge.refund();
+        throw error;
+      }
+    })();
+
+    const stored = await withTransaction(deps.db, async (tx) => {
+      const message = await addMessage(
+        tx,
+        scope,
+        conversation,
+        { role: 'assistant', text: answer, provider: engine.provider, model: engine.modelId },
+        false,
+      );
+      await charge.settle(tx);
+      return message;
+    });
+    emit({ type: 'done', message: presentMessage(stored) });
+  } catch (error) {
+    if (!(error instanceof AppError)) request.log.error({ err: error }, 'a chat answer failed');
+    emit(streamError(error));
+  }
+  stream.end();
+  return reply;
+}
