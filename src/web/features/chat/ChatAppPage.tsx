@@ -1,5 +1,33 @@
-import { Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useActiveLocation } from '../../session/useSession';
+import { QueryStatus } from '../../ui/QueryStatus';
+import { AssistantChat } from './AssistantChat';
+import { chatAppQuery } from './queries';
 
+/** The agency's own chat page in a frame where it has one, else the product's assistant. */
 export function ChatAppPage() {
-  return <Title order={2}>Chat App</Title>;
+  const location = useActiveLocation();
+  const app = useQuery({ ...chatAppQuery(location?.id ?? ''), enabled: location !== null });
+  return (
+    <Stack gap="md">
+      <Title order={2}>Chat App</Title>
+      {!location ? (
+        <Text c="dimmed">Your account has no business yet. Ask your agency to give you access to one.</Text>
+      ) : !app.data ? (
+        <QueryStatus query={app} what="the chat app" />
+      ) : app.data.kind === 'frame' ? (
+        <iframe
+          title="Chat"
+          src={app.data.url}
+          className="chat-frame"
+          // The agency's page runs its own scripts and forms, in its own origin, and nothing more.
+          sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <AssistantChat locationId={location.id} engine={app.data.engine} />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,85 @@
+import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { QueryStatus } from '../../ui/QueryStatus';
+import { Composer } from './Composer';
+import { ConversationList } from './ConversationList';
+import { MessageThread } from './MessageThread';
+import { conversationQuery } from './queries';
+import { shownMessages, useChat } from './useChat';
+import { useDeleteConversation } from './useDeleteConversation';
+
+/** The product's assistant: conversations on the left, the open one and the message box on the right. */
+export function AssistantChat({
+  locationId,
+  engine,
+}: {
+  locationId: string;
+  engine: 'builtin' | 'provider';
+}) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const onStarted = useCallback((id: string) => setOpenId(id), []);
+  const chat = useChat(locationId, onStarted);
+  const open = useQuery({ ...conversationQuery(locationId, openId ?? ''), enabled: openId !== null });
+  const remove = useDeleteConversation(locationId, (id) => {
+    setDeleting(null);
+    if (id === openId) setOpenId(null);
+  });
+  const messages = shownMessages(openId ? (open.data?.messages ?? []) : [], chat.pending, openId);
+
+  return (
+    <Grid gutter="md">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ConversationList
+          locationId={locationId}
+          openId={openId}
+          onOpen={setOpenId}
+          onDelete={(id, title) => setDeleting({ id, title })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="md">
+            <Title order={3} size="h5">
+              {openId ? (open.data?.title ?? 'Conversation') : 'New conversation'}
+            </Title>
+            {engine === 'builtin' && (
+              <Alert color="blue" variant="light">
+                <Text size="sm">
+                  The built-in assistant suggests post ideas from the calendar, shortens posts and finds
+                  hashtags. Open questions need an AI provider, which your agency can connect.
+                </Text>
+              </Alert>
+            )}
+            {openId && !open.data && !chat.pending ? (
+              <QueryStatus query={open} what="the conversation" />
+            ) : messages.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                Ask for ideas for next week, a reply to a review, or paste a post to shorten.
+              </Text>
+            ) : (
+              <MessageThread messages={messages} />
+            )}
+            <Composer busy={chat.busy} onSend={(text) => chat.send(openId, text)} />
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this conversation?"
+        confirmLabel="Delete"
+        danger
+        pending={remove.isPending}
+        problem={remove.problem}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onClose={() => setDeleting(null)}
+      >
+        <Text size="sm">
+          “{deleting?.title}” and all its messages will be deleted. This cannot be undone.
+        </Text>
+      </ConfirmDialog>
+    </Grid>
+  );
+}

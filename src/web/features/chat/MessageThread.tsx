@@ -1,0 +1,40 @@
+import { Loader, Paper, Stack, Text } from '@mantine/core';
+
+export interface ShownMessage {
+  key: string;
+  role: 'user' | 'assistant';
+  text: string;
+  writing: boolean;
+}
+
+/** The messages of a conversation: the user's on the right, the assistant's on the left. */
+export function MessageThread({ messages }: { messages: ShownMessage[] }) {
+  return (
+    <Stack gap="sm" aria-live="polite" className="chat-thread">
+      {messages.map((message) => (
+        <Paper
+          key={message.key}
+          p="sm"
+          radius="md"
+          withBorder={message.role === 'assistant'}
+          bg={message.role === 'user' ? 'var(--mantine-primary-color-light)' : undefined}
+          maw="85%"
+          ml={message.role === 'user' ? 'auto' : undefined}
+          data-role={message.role}
+          aria-busy={message.writing}
+        >
+          <Text size="xs" c="dimmed" fw={600} mb={2}>
+            {message.role === 'user' ? 'You' : 'Assistant'}
+          </Text>
+          {message.writing && message.text === '' ? (
+            <Loader size="xs" type="dots" aria-label="The assistant is writing" />
+          ) : (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {message.text}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

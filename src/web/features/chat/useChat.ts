@@ -1,0 +1,97 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ChatMessage, chatRoutes } from '../../../contract/chat';
+import { errorMessage } from '../../api/api-error';
+import { api } from '../../api/client';
+import { dashboardKeys } from '../dashboard/queries';
+import { chatKeys } from './queries';
+
+/** An answer being written: the question as sent, and the words so far. */
+export interface PendingAnswer {
+  conversationId: string | null;
+  question: string;
+  text: string;
+}
+
+/**
+ * Sends a message and follows its answer as it streams. The answer keeps streaming when the user opens
+ * another conversation (it then shows as unread there); leaving the chat app stops it.
+ */
+export function useChat(locationId: string, onStarted: (conversationId: string) => void) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingAnswer | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const send = useCallback(
+    (conversationId: string | null, text: string): Promise<boolean> => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setPending({ conversationId, question: text, text: '' });
+      let startedId = conversationId;
+      // Set once the server stored the question: from then on the text is in the conversation.
+      let stored = false;
+      const refresh = () => {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.list(locationId) });
+        if (startedId)
+          void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(locationId, startedId) });
+        void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      };
+      return (
+        api
+          .stream(chatRoutes.send, {
+            params: { locationId },
+            body: { conversationId: conversationId ?? undefined, text },
+            signal: abort.signal,
+            onEvent: (line) => {
+              if (line.type === 'started') {
+                stored = true;
+                startedId = line.conversation.id;
+                setPending((current) => current && { ...current, conversationId: line.conversation.id });
+                onStarted(line.conversation.id);
+                void queryClient.invalidateQueries({ queryKey: chatKeys.list(locationId) });
+              } else if (line.type === 'delta') {
+                setPending((current) => current && { ...current, text: current.text + line.text });
+              } else if (line.type === 'error') {
+                notifications.show({ color: 'red', message: line.message });
+              }
+            },
+          })
+          .catch((error: unknown) => {
+            if (!abort.signal.aborted) notifications.show({ color: 'red', message: errorMessage(error) });
+          })
+          // Refused before anything was stored (too little balance, say), the caller keeps the text in the box.
+          .then(() => stored)
+          .finally(() => {
+            setPending(null);
+            refresh();
+          })
+      );
+    },
+    [locationId, onStarted, queryClient],
+  );
+
+  return { pending, send, busy: pending !== null };
+}
+
+/** The messages to show: the stored ones, then the question and answer on their way. */
+export function shownMessages(
+  stored: readonly ChatMessage[],
+  pending: PendingAnswer | null,
+  conversationId: string | null,
+): { key: string; role: ChatMessage['role']; text: string; writing: boolean }[] {
+  const shown = stored.map((message) => ({
+    key: message.id,
+    role: message.role,
+    text: message.text,
+    writing: false,
+  }));
+  if (!pending || pending.conversationId !== conversationId) return shown;
+  const asked = stored.at(-1)?.role === 'user' && stored.at(-1)?.text === pending.question;
+  return [
+    ...shown,
+    ...(asked ? [] : [{ key: 'question', role: 'user' as const, text: pending.question, writing: false }]),
+    { key: 'answer', role: 'assistant' as const, text: pending.text, writing: true },
+  ];
+}
