@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { text } from './common.js';
 import { locationIdSchema } from './ids.js';
+import { PLATFORMS } from './options.js';
+import { postEventSchema, postSchema } from './posts.js';
 import { defineRoute } from './route.js';
 
 export const CHAT_MESSAGE_ROLES = ['user', 'assistant'] as const;
 export type ChatMessageRole = (typeof CHAT_MESSAGE_ROLES)[number];
 
 export const conversationIdSchema = z.uuid({ message: 'must be a conversation id' });
+
+export const chatMessageIdSchema = z.uuid({ message: 'must be a message id' });
 
 export const MAX_CHAT_MESSAGE_LENGTH = 4_000;
 export const MAX_CONVERSATION_TITLE_LENGTH = 80;
@@ -83,7 +87,11 @@ export const renameConversationSchema = z.strictObject({
 export const chatAppSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('frame'),
-    url: z.string().describe('The frame page that shows the agency chat page, signed, valid for minutes'),
+    url: z
+      .string()
+      .describe(
+        "The product's frame page for the agency chat page, on this origin, signed, valid for minutes",
+      ),
     origin: z.string().describe("The agency chat page's origin"),
   }),
   z.object({
@@ -92,6 +100,10 @@ export const chatAppSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type ChatApp = z.infer<typeof chatAppSchema>;
+
+/** "Use as post": an answer becomes the newest post of an event's card, for a platform. */
+export const useAsPostSchema = z.strictObject({ event: postEventSchema, platform: z.enum(PLATFORMS) });
+export type UseAsPost = z.infer<typeof useAsPostSchema>;
 
 const locationParams = z.strictObject({ locationId: locationIdSchema });
 const conversationParams = z.strictObject({
@@ -151,6 +163,17 @@ export const chatRoutes = {
     body: sendMessageSchema,
     response: chatEventSchema,
     stream: true,
+  }),
+  useAsPost: defineRoute({
+    method: 'POST',
+    path: '/locations/:locationId/chat/messages/:messageId/post',
+    access: 'signed-in',
+    scope: { location: 'params.locationId' },
+    summary: "Put one of the assistant's answers on an event's card, as its newest post",
+    tags: ['chat'],
+    params: z.strictObject({ locationId: locationIdSchema, messageId: chatMessageIdSchema }),
+    body: useAsPostSchema,
+    response: postSchema,
   }),
   rename: defineRoute({
     method: 'PATCH',

@@ -100,7 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     connectSrc: ["'self'"],
-    frameSrc: ["'self'", 'https:'],
+    // Only the product's own pages: an agency's chat page is framed by the chat frame page, which may frame exactly its origin.
+    frameSrc: ["'self'"],
     frameAncestors: config.FRAME_ANCESTORS.split(/\s+/),
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     enforceAccess(scope, features.sessions);
     registerHealthRoutes(scope, database);
+    features.registerChatFrame(scope);
     await scope.register(
       async (api) => {
         registerRoutes(api, features.routes, grants);

@@ -20,7 +20,17 @@ import { signIn } from './test/sign-in.js';
  */
 
 /** What an id names, which decides who must not reach it. */
-type IdKind = 'location' | 'post' | 'user' | 'plan' | 'invitation' | 'agency' | 'news' | 'conversation';
+type IdKind =
+  | 'location'
+  | 'post'
+  | 'user'
+  | 'plan'
+  | 'invitation'
+  | 'agency'
+  | 'news'
+  | 'conversation'
+  | 'spareConversation'
+  | 'answer';
 
 const ID_FIELDS: Record<string, IdKind> = {
   locationId: 'location',
@@ -38,6 +48,7 @@ const ID_FIELDS: Record<string, IdKind> = {
   planIds: 'plan',
   newsId: 'news',
   conversationId: 'conversation',
+  messageId: 'answer',
   account_id: 'location',
   company_id: 'agency',
 };
@@ -47,6 +58,8 @@ const ROUTE_ID_FIELDS: Record<string, Record<string, IdKind>> = {
   // The earlier balance calls named the account, a location, `id` and `_id`.
   'POST /v1/accounts/getBalance': { id: 'location' },
   'PUT /v1/accounts/update': { _id: 'location' },
+  // The product's delete removes the first conversation before the earlier app's delete runs.
+  'GET /v1/chat/delete': { id: 'spareConversation' },
 };
 
 interface Ids {
@@ -58,6 +71,8 @@ interface Ids {
   agency: string;
   news: string;
   conversation: string;
+  spareConversation: string;
+  answer: string;
   email: string;
 }
 
@@ -308,6 +323,10 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     params: { locationId: ids.location },
     body: { conversationId: ids.conversation, text: 'Shorten this post: Fresh bread today.' },
   }),
+  'POST /v1/locations/:locationId/chat/messages/:messageId/post': (ids) => ({
+    params: { locationId: ids.location, messageId: ids.answer },
+    body: { event: WORLD_BREAD_DAY, platform: 'Instagram' },
+  }),
   'PATCH /v1/locations/:locationId/chat/conversations/:conversationId': (ids) => ({
     params: conversationOfIds(ids),
     body: { title: 'Plans' },
@@ -316,6 +335,8 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
   'DELETE /v1/locations/:locationId/chat/conversations/:conversationId': (ids) => ({
     params: conversationOfIds(ids),
   }),
+  'GET /v1/chat/get_data_by_location/:locationId': (ids) => ({ params: { locationId: ids.location } }),
+  'GET /v1/chat/delete': (ids) => ({ query: { id: ids.spareConversation } }),
   'GET /v1/locations/:locationId/dashboard': (ids) => ({
     params: { locationId: ids.location },
     query: { period: 'all', of: 'agency' },
@@ -404,18 +425,22 @@ let outsider: Ids & { token: string };
 /** A user of the victim's agency without the victim's location, with a location and post of their own. */
 let colleague: Ids & { token: string };
 
-/** A conversation of the token's user with the assistant, in that location. */
-async function conversationOf(token: string, locationId: string): Promise<string> {
+/** A conversation of the token's user with the assistant, in that location, and its answer. */
+async function chatOf(token: string, locationId: string): Promise<{ conversation: string; answer: string }> {
   const sent = await t.app.inject({
     method: 'POST',
     url: `/v1/locations/${locationId}/chat/messages`,
     headers: { 'x-auth-token': token },
     payload: { text: 'Ideas for next week' },
   });
-  const [first] = sent.body.split('\n');
-  const started = chatEventSchema.parse(JSON.parse(first ?? '{}'));
-  if (started.type !== 'started') throw new Error(`no conversation: ${sent.body}`);
-  return started.conversation.id;
+  const events = sent.body
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => chatEventSchema.parse(JSON.parse(line)));
+  const started = events.find((event) => event.type === 'started');
+  const done = events.find((event) => event.type === 'done');
+  if (started?.type !== 'started' || done?.type !== 'done') throw new Error(`no conversation: ${sent.body}`);
+  return { conversation: started.conversation.id, answer: done.message.id };
 }
 
 async function invitationOf(token: string, locationId: string): Promise<string> {
@@ -459,7 +484,8 @@ beforeAll(async () => {
     invitation: await invitationOf(theirToken, theirs.location.id),
     agency: theirs.agency.id,
     news: theirNews.id,
-    conversation: await conversationOf(theirToken, theirs.location.id),
+    ...(await chatOf(theirToken, theirs.location.id)),
+    spareConversation: (await chatOf(theirToken, theirs.location.id)).conversation,
     email: theirs.user.email,
   };
   const other = await createTenant(db, t.secretBox);
@@ -477,7 +503,8 @@ beforeAll(async () => {
     invitation: await invitationOf(otherToken, other.location.id),
     agency: other.agency.id,
     news: (await createNews(t, other.agency.id, otherToken)).id,
-    conversation: await conversationOf(otherToken, other.location.id),
+    ...(await chatOf(otherToken, other.location.id)),
+    spareConversation: (await chatOf(otherToken, other.location.id)).conversation,
     email: otherAdmin.email,
   };
   const ownLocation = await createLocation(db, theirs.agency);
@@ -492,7 +519,8 @@ beforeAll(async () => {
     invitation: await invitationOf(colleagueToken, ownLocation.id),
     agency: theirs.agency.id,
     news: theirNews.id,
-    conversation: await conversationOf(colleagueToken, ownLocation.id),
+    ...(await chatOf(colleagueToken, ownLocation.id)),
+    spareConversation: (await chatOf(colleagueToken, ownLocation.id)).conversation,
     email: sameAgencyUser.email,
   };
 });

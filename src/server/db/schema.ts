@@ -340,6 +340,8 @@ export const posts = pgTable(
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),
     durationMs: integer('duration_ms').notNull(),
+    /** Taken from a chat answer ("Use as post"): no model was called for it, the chat reply was. */
+    fromChat: boolean('from_chat').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('posts_location_event_idx').on(table.locationId, table.eventDate, table.createdAt)],

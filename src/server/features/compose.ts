@@ -147,6 +147,7 @@ export function composeFeatures(infra: Infrastructure) {
     textEngines,
     usage: balance.usage,
     calendar: calendar.service,
+    posts: posts.service,
     secretBox,
   });
   const adminConsole = createAdminConsoleFeature({
@@ -180,6 +181,7 @@ export function composeFeatures(infra: Infrastructure) {
     trial: trial.service,
     consoleBilling: agencyConsole.service.billing,
     billing: billing.service,
+    chat: chat.service,
   });
 
   const routes: BoundRoute[] = [
@@ -218,6 +220,8 @@ export function composeFeatures(infra: Infrastructure) {
     scopeRules,
     sessions: auth.sessions,
     startWorkers,
+    /** Registers the page that frames an agency's own chat page, outside the API. */
+    registerChatFrame: chat.registerFrame,
     /** Which hosts' pages may load Stripe.js, for the content security policy. */
     cardPaymentHosts: billing.cardPaymentHosts,
   };

@@ -31,6 +31,7 @@ CREATE TABLE "usage_days" (
 	CONSTRAINT "usage_days_location_id_day_platform_pk" PRIMARY KEY("location_id","day","platform")
 );
 --> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "from_chat" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -54,7 +55,8 @@ CREATE FUNCTION add_usage(location varchar, at timestamptz, on_platform text, wr
 $$;--> statement-breakpoint
 CREATE FUNCTION count_post_usage() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM add_usage(NEW.location_id, NEW.created_at, NEW.platform, (NEW.action = 'social')::integer, 1, (NEW.provider <> 'builtin')::integer, 0);
+  -- A post taken from a chat answer is a post written, but its call was the chat reply's, counted there.
+  PERFORM add_usage(NEW.location_id, NEW.created_at, NEW.platform, (NEW.action = 'social')::integer, (NOT NEW.from_chat)::integer, (NOT NEW.from_chat AND NEW.provider <> 'builtin')::integer, 0);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -90,7 +92,8 @@ INSERT INTO usage_days (location_id, day, platform, posts_written, calls, provid
 SELECT location_id, day, platform, sum(written), sum(called), sum(by_provider), sum(spent)
 FROM (
   SELECT p.location_id, (p.created_at AT TIME ZONE l.time_zone)::date AS day, p.platform,
-    (p.action = 'social')::integer AS written, 1 AS called, (p.provider <> 'builtin')::integer AS by_provider,
+    (p.action = 'social')::integer AS written, (NOT p.from_chat)::integer AS called,
+    (NOT p.from_chat AND p.provider <> 'builtin')::integer AS by_provider,
     0::bigint AS spent
   FROM posts p JOIN locations l ON l.id = p.location_id
   UNION ALL

@@ -5,11 +5,12 @@ import { agencies } from '../../db/schema.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { MAX_LINK_LIFETIME_SECONDS, signEmbedLink } from '../embed/signed-link.js';
 import type { ChatDeps } from './deps.js';
+import { CHAT_FRAME_PATH } from './frame.js';
 
 /**
- * The agency's own chat page, where it set one up and can sign for it, at an address carrying the user
- * and location signed with its embed secret (the scheme of embedded sign-in), so the page can trust
- * them; else the product's assistant.
+ * The agency's own chat page, where it set one up and can sign for it, through the product's frame
+ * page, with the user and location signed with its embed secret (the scheme of embedded sign-in) so
+ * the chat page can trust them; else the product's assistant.
  */
 export async function chatAppFor(
   deps: ChatDeps,
@@ -24,12 +25,13 @@ export async function chatAppFor(
   if (page && agency.embedSecretEncrypted) {
     const exp = Math.floor(deps.clock().getTime() / 1000) + MAX_LINK_LIFETIME_SECONDS;
     const secret = deps.secretBox.open(agency.embedSecretEncrypted);
-    const url = new URL(page);
-    url.searchParams.set('location_id', scope.locationId);
-    url.searchParams.set('email', principal.email);
-    url.searchParams.set('exp', String(exp));
-    url.searchParams.set('sig', signEmbedLink(secret, principal.email, scope.locationId, exp));
-    return { kind: 'frame', url: url.toString(), origin: url.origin };
+    const frame = new URLSearchParams({
+      location_id: scope.locationId,
+      email: principal.email,
+      exp: String(exp),
+      sig: signEmbedLink(secret, principal.email, scope.locationId, exp),
+    });
+    return { kind: 'frame', url: `${CHAT_FRAME_PATH}?${frame}`, origin: new URL(page).origin };
   }
   const engine = await deps.textEngines.textEngine(scope);
   return { kind: 'assistant', engine: engine.kind === 'builtin' ? 'builtin' : 'provider' };

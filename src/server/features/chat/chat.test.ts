@@ -7,6 +7,7 @@ import {
   conversationPageSchema,
   conversationSchema,
 } from '../../../contract/chat.js';
+import { legacyChatRoutes } from '../../../contract/legacy-chat.js';
 import { agencies } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { adjust, balanceOf, setPrices } from '../../test/balance.js';
@@ -271,8 +272,15 @@ describe('the chat app page', () => {
     const app = chatAppSchema.parse(response.json());
     if (app.kind !== 'frame') throw new Error('expected the frame');
     expect(app.origin).toBe('https://chat.agency.example.com');
-    const url = new URL(app.url);
-    expect(url.pathname).toBe('/app');
+
+    // The product's frame page frames the agency's page, and may frame nothing else.
+    const frame = await t.app.inject({ method: 'GET', url: app.url });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers['content-security-policy']).toContain('frame-src https://chat.agency.example.com;');
+    expect(frame.headers['content-security-policy']).toContain("default-src 'none'");
+    const src = frame.body.match(/<iframe[^>]* src="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const url = new URL(src);
+    expect(`${url.origin}${url.pathname}`).toBe('https://chat.agency.example.com/app');
     const link = {
       email: url.searchParams.get('email') ?? '',
       locationId: url.searchParams.get('location_id') ?? '',
@@ -280,17 +288,113 @@ describe('the chat app page', () => {
       sig: url.searchParams.get('sig') ?? '',
     };
     expect(link).toMatchObject({ email: agency.client.email, locationId: agency.location.id });
-    expect(checkEmbedLink(agency.agency.embedSecret, link, new Date('2026-11-24T15:00:00Z').getTime())).toBe(
-      'valid',
-    );
-    expect(checkEmbedLink('another secret', link, new Date('2026-11-24T15:00:00Z').getTime())).toBe(
-      'bad_signature',
-    );
+    const now = new Date('2026-11-24T15:00:00Z').getTime();
+    expect(checkEmbedLink(agency.agency.embedSecret, link, now)).toBe('valid');
+    expect(checkEmbedLink('another secret', link, now)).toBe('bad_signature');
+
+    // A link changed by hand is not framed.
+    const forged = app.url.replace(/email=[^&]+/, 'email=someone-else%40example.com');
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+  });
+
+  it("the app's own pages may frame only the product's origin", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['content-security-policy']).toMatch(/frame-src 'self'(;|$)/);
   });
 
   it('without a chat page, the assistant, saying who answers', async () => {
     const agency = await consoleAgency(t);
     const response = await callApi(t, 'GET', `/v1/locations/${agency.location.id}/chat`, agency.clientToken);
     expect(response.json()).toEqual({ kind: 'assistant', engine: 'builtin' });
+  });
+});
+
+describe("the earlier chat app's calls", () => {
+  it("GET chat/get_data_by_location/{id}: the location's conversations, whose count is its No of Chats", async () => {
+    const agency = await consoleAgency(t);
+    const colleague = await createUser(t.database.db, agency.agency, [agency.location.id]);
+    const colleagueToken = await signIn(t.app, colleague);
+    answer(await send(t, agency.clientToken, agency.location.id, { text: 'First' }));
+    answer(await send(t, colleagueToken, agency.location.id, { text: 'Second' }));
+    const response = await callApi(
+      t,
+      'GET',
+      `/v1/chat/get_data_by_location/${agency.location.id}`,
+      agency.clientToken,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = legacyChatRoutes.chatsOfLocation.response.parse(response.json());
+    expect(data.map((chat) => chat.title)).toEqual(['Second', 'First']);
+    expect(data[0]).toMatchObject({ location_id: agency.location.id });
+  });
+
+  it("GET chat/delete?id: deletes the caller's own conversation only", async () => {
+    const agency = await consoleAgency(t);
+    const colleague = await createUser(t.database.db, agency.agency, [agency.location.id]);
+    const colleagueToken = await signIn(t.app, colleague);
+    const mine = started(
+      await send(t, agency.clientToken, agency.location.id, { text: 'Mine' }),
+    ).conversation;
+    expect((await callApi(t, 'GET', `/v1/chat/delete?id=${mine.id}`, colleagueToken)).statusCode).toBe(404);
+    const deleted = await callApi(t, 'GET', `/v1/chat/delete?id=${mine.id}`, agency.clientToken);
+    expect(deleted.json()).toEqual({ deleted: true });
+    expect((await conversation(t, agency.clientToken, agency.location.id, mine.id)).status).toBe(404);
+  });
+});
+
+describe('Use as post', () => {
+  it("puts an answer on an event's card as its newest post, free, counted as a post and not as a second call", async () => {
+    // The app on the real clock: the dashboard's days are the database's, which stamps posts and replies.
+    const agency = await consoleAgency(withProvider);
+    const url = (messageId: string) => `/v1/locations/${agency.location.id}/chat/messages/${messageId}/post`;
+    fake.behaviour = {
+      kind: 'reply',
+      text: 'Fresh loaves all day today. Come and taste them! #WorldBreadDay',
+    };
+    const reply = answer(
+      await send(withProvider, agency.clientToken, agency.location.id, {
+        text: 'Write a post about our fresh loaves',
+      }),
+    );
+    const event = { date: '2026-10-16', title: 'World Bread Day', hashtags: ['#WorldBreadDay'] };
+    const used = await callApi(withProvider, 'POST', url(reply.id), agency.clientToken, {
+      event,
+      platform: 'Facebook',
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json()).toMatchObject({ platform: 'Facebook', event: { title: 'World Bread Day' } });
+    expect(used.json().html).toContain('Fresh loaves all day today.');
+
+    const latest = await callApi(
+      withProvider,
+      'GET',
+      `/v1/locations/${agency.location.id}/posts?year=2026`,
+      agency.clientToken,
+    );
+    expect(JSON.stringify(latest.json())).toContain('Fresh loaves all day today.');
+
+    const dashboard = await callApi(
+      withProvider,
+      'GET',
+      `/v1/locations/${agency.location.id}/dashboard?period=all`,
+      agency.clientToken,
+    );
+    expect(dashboard.json().figures).toMatchObject({ postsGenerated: 1, apiCalls: 1 });
+  });
+
+  it("someone else's answer, or the user's own question, cannot be used", async () => {
+    const agency = await consoleAgency(t);
+    const colleague = await createUser(t.database.db, agency.agency, [agency.location.id]);
+    const colleagueToken = await signIn(t.app, colleague);
+    const sent = await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for next week' });
+    const body = {
+      event: { date: '2026-11-27', title: 'Black Friday', hashtags: [] },
+      platform: 'Instagram',
+    };
+    const url = (messageId: string) => `/v1/locations/${agency.location.id}/chat/messages/${messageId}/post`;
+    expect((await callApi(t, 'POST', url(answer(sent).id), colleagueToken, body)).statusCode).toBe(404);
+    expect(
+      (await callApi(t, 'POST', url(started(sent).message.id), agency.clientToken, body)).statusCode,
+    ).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import type { SecretBox } from '../../infra/secret-box.js';
 import type { AgencyTextEngines } from '../agency-console/ai/engines.js';
 import type { UsageCharges } from '../balance/usage-charge.js';
 import type { CalendarService } from '../calendar/service.js';
+import type { PostsService } from '../posts/index.js';
 
 /** What the chat app needs from the rest of the product. */
 export interface ChatDeps {
@@ -16,6 +17,8 @@ export interface ChatDeps {
   /** Chat messages are priced like any AI action. */
   usage: UsageCharges;
   calendar: Pick<CalendarService, 'forLocation'>;
+  /** "Use as post" puts an answer on an event's card. */
+  posts: Pick<PostsService, 'fromAnswer'>;
   /** Opens the agency's embed secret, which signs the address of its own chat page. */
   secretBox: SecretBox;
 }

@@ -1,9 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { CONVERSATIONS_PAGE_SIZE, chatRoutes } from '../../../contract/chat.js';
 import { AppError } from '../../core/errors.js';
 import { bind } from '../../platform/routes.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { chatAppFor } from './app.js';
 import type { ChatDeps } from './deps.js';
+import { registerChatFrame } from './frame.js';
 import {
   conversationCursor,
   parseConversationCursor,
@@ -13,8 +15,10 @@ import {
 import {
   conversationsOfLocation,
   deleteConversation,
+  findAnswer,
   findConversation,
   listConversations,
+  locationOfOwnConversation,
   markRead,
   messagesOf,
   renameConversation,
@@ -30,6 +34,9 @@ export function createChatFeature(deps: ChatDeps) {
     /** Every conversation of the location, for the spec's per-location chat list. */
     conversationsOfLocation: async (scope: LocationScope) =>
       (await conversationsOfLocation(db, scope)).map(presentConversation),
+    /** The location of the user's conversation of that id; undefined when they have none. */
+    locationOfOwn: (userId: string, conversationId: string) =>
+      locationOfOwnConversation(db, userId, conversationId),
     /** Deletes the caller's conversation; false when there is none of that id. */
     remove: (scope: LocationScope, userId: string, conversationId: string) =>
       deleteConversation(db, scope, userId, conversationId),
@@ -59,6 +66,14 @@ export function createChatFeature(deps: ChatDeps) {
     bind(chatRoutes.send, ({ scope, principal, body, request, reply }) =>
       sendMessage(deps, scope, principal, body, request, reply),
     ),
+    bind(chatRoutes.useAsPost, async ({ scope, principal, params, body }) => {
+      const answer = await findAnswer(db, scope, principal.userId, params.messageId);
+      if (!answer) throw AppError.notFound('Answer');
+      return deps.posts.fromAnswer(scope, principal, {
+        ...body,
+        answer: { text: answer.text, provider: answer.provider ?? 'builtin', model: answer.model ?? '' },
+      });
+    }),
     bind(chatRoutes.rename, async ({ scope, principal, params, body }) => {
       const renamed = await renameConversation(
         db,
@@ -76,7 +91,7 @@ export function createChatFeature(deps: ChatDeps) {
       return { deleted: true as const };
     }),
   ];
-  return { routes, service };
+  return { routes, service, registerFrame: (app: FastifyInstance) => registerChatFrame(app, deps) };
 }
 
 export type ChatService = ReturnType<typeof createChatFeature>['service'];

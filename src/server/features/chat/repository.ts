@@ -154,3 +154,38 @@ export function conversationsOfLocation(db: Database, scope: LocationScope): Pro
     .where(eq(chatConversations.locationId, scope.locationId))
     .orderBy(desc(chatConversations.createdAt));
 }
+
+/** The location of one of the user's conversations, for a call that names the conversation alone. */
+export async function locationOfOwnConversation(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ locationId: chatConversations.locationId })
+    .from(chatConversations)
+    .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId)));
+  return row?.locationId;
+}
+
+/** One of the assistant's answers in the user's conversations of the location. */
+export async function findAnswer(
+  db: Database,
+  scope: LocationScope,
+  userId: string,
+  messageId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select({ message: chatMessages })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatMessages.id, messageId),
+        eq(chatMessages.role, 'assistant'),
+        eq(chatConversations.locationId, scope.locationId),
+        eq(chatConversations.userId, userId),
+      ),
+    );
+  return row?.message;
+}

@@ -16,6 +16,7 @@ import type { UsersService } from '../users/service.js';
 import { type AgencyByDomainDeps, agencyByDomainRoutes } from './agency-by-domain.js';
 import { type LegacyBalanceDeps, legacyBalanceRoutes } from './balance.js';
 import { type ChatDeps, writeFromChatForm } from './chat.js';
+import { type LegacyChatListDeps, legacyChatListCalls } from './chat-list.js';
 import { type NewsFeedCallDeps, newsFeedCalls } from './news.js';
 import { type LegacyPaymentDeps, legacyPaymentCalls } from './payments.js';
 import { type SuperAdminDeps, superAdminCalls } from './super-admin.js';
@@ -23,6 +24,7 @@ import { type TrialCallsDeps, trialCalls } from './trial.js';
 
 export interface LegacyApiDeps
   extends ChatDeps,
+    LegacyChatListDeps,
     SuperAdminDeps,
     AgencyByDomainDeps,
     NewsFeedCallDeps,
@@ -148,6 +150,7 @@ export function createLegacyApiFeature(deps: LegacyApiDeps) {
     ...superAdminCalls(deps),
     ...agencyByDomainRoutes(deps),
     ...newsFeedCalls(deps),
+    ...legacyChatListCalls(deps),
     ...trialCalls(deps),
     ...legacyBalanceRoutes(deps),
     ...legacyPaymentCalls(deps),

@@ -4,6 +4,7 @@ import { bind } from '../../platform/routes.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { withFreeGeneration } from '../trial/free-generations.js';
 import type { GenerationHooks, PostsDeps } from './deps.js';
+import { postFromAnswer } from './from-answer.js';
 import { pictureFromPrompt, writeFromPrompt } from './from-prompt.js';
 import { generatePost } from './generate.js';
 import { presentPost } from './presenter.js';
@@ -46,6 +47,9 @@ export function createPostsFeature(deps: PostsDeps) {
       input: { prompt: string; style?: string },
       signal: AbortSignal,
     ) => quota.picture(scope, () => pictureFromPrompt(deps, scope, principal, input, signal)),
+    /** A chat answer put on an event's card, as its newest post. */
+    fromAnswer: (scope: LocationScope, principal: Principal, input: Parameters<typeof postFromAnswer>[3]) =>
+      postFromAnswer(deps.db, scope, principal, input),
     latest: async (scope: LocationScope, year: number) =>
       (await latestPostsOfYear(deps.db, scope, year)).map(presentPost),
   };

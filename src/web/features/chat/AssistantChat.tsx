@@ -1,4 +1,4 @@
-import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -7,6 +7,8 @@ import { Composer } from './Composer';
 import { ConversationList } from './ConversationList';
 import { MessageThread } from './MessageThread';
 import { conversationQuery } from './queries';
+import { RenameConversationModal } from './RenameConversationModal';
+import { UseAsPostModal } from './UseAsPostModal';
 import { shownMessages, useChat } from './useChat';
 import { useDeleteConversation } from './useDeleteConversation';
 
@@ -20,6 +22,8 @@ export function AssistantChat({
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [usingAnswer, setUsingAnswer] = useState<string | null>(null);
   const onStarted = useCallback((id: string) => setOpenId(id), []);
   const chat = useChat(locationId, onStarted);
   const open = useQuery({ ...conversationQuery(locationId, openId ?? ''), enabled: openId !== null });
@@ -42,9 +46,16 @@ export function AssistantChat({
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">
-            <Title order={3} size="h5">
-              {openId ? (open.data?.title ?? 'Conversation') : 'New conversation'}
-            </Title>
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={3} size="h5">
+                {openId ? (open.data?.title ?? 'Conversation') : 'New conversation'}
+              </Title>
+              {open.data && openId && (
+                <Button variant="subtle" size="xs" onClick={() => setRenaming(true)}>
+                  Rename
+                </Button>
+              )}
+            </Group>
             {engine === 'builtin' && (
               <Alert color="blue" variant="light">
                 <Text size="sm">
@@ -60,12 +71,26 @@ export function AssistantChat({
                 Ask for ideas for next week, a reply to a review, or paste a post to shorten.
               </Text>
             ) : (
-              <MessageThread messages={messages} />
+              <MessageThread messages={messages} onUseAsPost={setUsingAnswer} />
             )}
             <Composer busy={chat.busy} onSend={(text) => chat.send(openId, text)} />
           </Stack>
         </Paper>
       </Grid.Col>
+      {usingAnswer && (
+        <UseAsPostModal
+          locationId={locationId}
+          messageId={usingAnswer}
+          onClose={() => setUsingAnswer(null)}
+        />
+      )}
+      {renaming && open.data && (
+        <RenameConversationModal
+          locationId={locationId}
+          conversation={open.data}
+          onClose={() => setRenaming(false)}
+        />
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete this conversation?"

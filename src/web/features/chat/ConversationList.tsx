@@ -37,7 +37,7 @@ export function ConversationList({ locationId, openId, onOpen, onDelete }: Props
                   label={conversation.title}
                   aria-current={conversation.id === openId ? 'page' : undefined}
                   rightSection={
-                    conversation.unread ? (
+                    conversation.unread && conversation.id !== openId ? (
                       <Badge size="xs" circle aria-label="Unread">
                         •
                       </Badge>

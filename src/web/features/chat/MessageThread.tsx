@@ -1,14 +1,22 @@
-import { Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Loader, Paper, Stack, Text } from '@mantine/core';
 
 export interface ShownMessage {
   key: string;
+  /** The stored message's id; null while it is on its way. */
+  id: string | null;
   role: 'user' | 'assistant';
   text: string;
   writing: boolean;
 }
 
 /** The messages of a conversation: the user's on the right, the assistant's on the left. */
-export function MessageThread({ messages }: { messages: ShownMessage[] }) {
+export function MessageThread({
+  messages,
+  onUseAsPost,
+}: {
+  messages: ShownMessage[];
+  onUseAsPost: (messageId: string) => void;
+}) {
   return (
     <Stack gap="sm" aria-live="polite" className="chat-thread">
       {messages.map((message) => (
@@ -32,6 +40,16 @@ export function MessageThread({ messages }: { messages: ShownMessage[] }) {
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {message.text}
             </Text>
+          )}
+          {message.role === 'assistant' && message.id !== null && (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              mt={6}
+              onClick={() => message.id && onUseAsPost(message.id)}
+            >
+              Use as post
+            </Button>
           )}
         </Paper>
       ))}

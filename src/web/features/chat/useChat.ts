@@ -5,6 +5,7 @@ import { type ChatMessage, chatRoutes } from '../../../contract/chat';
 import { errorMessage } from '../../api/api-error';
 import { api } from '../../api/client';
 import { dashboardKeys } from '../dashboard/queries';
+import type { ShownMessage } from './MessageThread';
 import { chatKeys } from './queries';
 
 /** An answer being written: the question as sent, and the words so far. */
@@ -32,11 +33,12 @@ export function useChat(locationId: string, onStarted: (conversationId: string) 
       let startedId = conversationId;
       // Set once the server stored the question: from then on the text is in the conversation.
       let stored = false;
-      const refresh = () => {
-        void queryClient.invalidateQueries({ queryKey: chatKeys.list(locationId) });
-        if (startedId)
-          void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(locationId, startedId) });
+      const refresh = async () => {
         void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+        // Opening the conversation marks its answer read: the list is asked for after it, so no stale marker shows.
+        if (startedId)
+          await queryClient.invalidateQueries({ queryKey: chatKeys.conversation(locationId, startedId) });
+        await queryClient.invalidateQueries({ queryKey: chatKeys.list(locationId) });
       };
       return (
         api
@@ -65,7 +67,7 @@ export function useChat(locationId: string, onStarted: (conversationId: string) 
           .then(() => stored)
           .finally(() => {
             setPending(null);
-            refresh();
+            void refresh();
           })
       );
     },
@@ -80,9 +82,10 @@ export function shownMessages(
   stored: readonly ChatMessage[],
   pending: PendingAnswer | null,
   conversationId: string | null,
-): { key: string; role: ChatMessage['role']; text: string; writing: boolean }[] {
+): ShownMessage[] {
   const shown = stored.map((message) => ({
     key: message.id,
+    id: message.id,
     role: message.role,
     text: message.text,
     writing: false,
@@ -91,7 +94,9 @@ export function shownMessages(
   const asked = stored.at(-1)?.role === 'user' && stored.at(-1)?.text === pending.question;
   return [
     ...shown,
-    ...(asked ? [] : [{ key: 'question', role: 'user' as const, text: pending.question, writing: false }]),
-    { key: 'answer', role: 'assistant' as const, text: pending.text, writing: true },
+    ...(asked
+      ? []
+      : [{ key: 'question', id: null, role: 'user' as const, text: pending.question, writing: false }]),
+    { key: 'answer', id: null, role: 'assistant' as const, text: pending.text, writing: true },
   ];
 }

@@ -1,12 +1,10 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { today } from '../calendar/calendar-model';
 import { EventCard } from '../calendar/EventCard';
-import { useCalendarYear } from '../calendar/useCalendarYear';
+import { useUpcomingEvents } from '../calendar/useUpcomingEvents';
 import { eventKey, latestPostsQuery } from '../posts/queries';
-import { eventsOn, nextDays } from './upcoming';
 
 const DAYS = 7;
 const LONG_DAY = new Intl.DateTimeFormat('en-US', {
@@ -18,11 +16,8 @@ const LONG_DAY = new Intl.DateTimeFormat('en-US', {
 
 /** The next seven days' events, each a card that writes its post here. */
 export function UpcomingEvents({ locationId }: { locationId: string }) {
-  const days = useMemo(() => nextDays(today().date, DAYS), []);
-  const firstYear = Number(days[0]?.slice(0, 4));
-  const lastYear = Number(days.at(-1)?.slice(0, 4));
-  const thisYear = useCalendarYear(firstYear, locationId);
-  const nextYear = useCalendarYear(lastYear, locationId);
+  const { events, years, loaded, year: thisYear } = useUpcomingEvents(locationId, DAYS);
+  const [firstYear, lastYear] = years;
   const posts = useQuery(latestPostsQuery(locationId, firstYear));
   const postsNextYear = useQuery({
     ...latestPostsQuery(locationId, lastYear),
@@ -30,14 +25,6 @@ export function UpcomingEvents({ locationId }: { locationId: string }) {
   });
   const refetch = posts.refetch;
   const refresh = useCallback(() => void refetch(), [refetch]);
-  const events = useMemo(
-    () =>
-      eventsOn(days, [
-        ...(thisYear.data?.holidays ?? []),
-        ...(lastYear !== firstYear ? (nextYear.data?.holidays ?? []) : []),
-      ]),
-    [days, thisYear.data, nextYear.data, firstYear, lastYear],
-  );
   const postOf = (date: string, title: string) =>
     (date.startsWith(String(firstYear)) ? posts.data : postsNextYear.data)?.get(eventKey(date, title));
 
@@ -53,7 +40,7 @@ export function UpcomingEvents({ locationId }: { locationId: string }) {
             Try again
           </Button>
         </Alert>
-      ) : !thisYear.data ? (
+      ) : !loaded ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={120} radius="md" />

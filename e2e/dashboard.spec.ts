@@ -1,0 +1,29 @@
+import { Dashboard } from './pages/Dashboard.js';
+import { A_DAY, atDate } from './support/clock.js';
+import { createTenant, expect, signIn, test } from './support/fixtures.js';
+
+test('the dashboard’s cards change after a post is written from the next 7 days', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createTenant(request));
+  await atDate(page, A_DAY);
+  const dashboard = new Dashboard(page);
+  await dashboard.goto();
+  await expect(dashboard.figure('Total Post Generated')).toHaveText('0');
+  await expect(dashboard.figure('Total API Calls')).toHaveText('0');
+  await expect(dashboard.figure('Total Users')).toHaveText('1');
+
+  // Monday 23 November 2026: Thanksgiving is on Thursday.
+  const thanksgiving = dashboard.event('Thanksgiving');
+  await thanksgiving.getByRole('button', { name: 'Write me a Post' }).click();
+  await expect(thanksgiving.getByTestId('post-text')).toContainText('#Thanksgiving');
+
+  await expect(dashboard.figure('Total Post Generated')).toHaveText('1');
+  await expect(dashboard.figure('Total API Calls')).toHaveText('1');
+  await dashboard.period('All time').click();
+  await expect(dashboard.figure('Total Post Generated')).toHaveText('1');
+  await expect(page.getByRole('region', { name: 'Posts per week by platform' })).not.toContainText(
+    'No posts written',
+  );
+});

@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Modal, NativeSelect, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { chatRoutes } from '../../../contract/chat';
+import { PLATFORMS, type PlatformName } from '../../../contract/options';
+import { errorMessage } from '../../api/api-error';
+import { api } from '../../api/client';
+import { useUpcomingEvents } from '../calendar/useUpcomingEvents';
+import { useRecordGeneratedPost } from '../posts/mutations';
+
+/** How far ahead an answer can be put on a card from here; the calendar reaches every day. */
+const DAYS = 14;
+const LONG_DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const isPlatform = (value: string): value is PlatformName => PLATFORMS.some((platform) => platform === value);
+
+interface Props {
+  locationId: string;
+  messageId: string;
+  onClose: () => void;
+}
+
+/** "Use as post": the answer becomes the newest post of a coming event's card. */
+export function UseAsPostModal({ locationId, messageId, onClose }: Props) {
+  const { events, loaded } = useUpcomingEvents(locationId, DAYS);
+  const [eventId, setEventId] = useState('');
+  const [platform, setPlatform] = useState<PlatformName>(PLATFORMS[0]);
+  const remember = useRecordGeneratedPost();
+  const chosen = events.find((event) => event.id === eventId) ?? events[0];
+  const use = useMutation({
+    mutationFn: () => {
+      if (!chosen) throw new Error('Choose an event');
+      return api.call(chatRoutes.useAsPost, {
+        params: { locationId, messageId },
+        body: { event: { date: chosen.date, title: chosen.title, hashtags: chosen.hashtags }, platform },
+      });
+    },
+    onSuccess: (post) => {
+      remember(post);
+      notifications.show({
+        color: 'green',
+        message: `The answer is now the ${post.platform} post of ${post.event.title}. Open it in the calendar to copy it.`,
+      });
+      onClose();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    use.mutate();
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Use as post">
+      <form onSubmit={submit}>
+        {!loaded ? (
+          <Text size="sm" c="dimmed">
+            Loading the coming days…
+          </Text>
+        ) : events.length === 0 ? (
+          <Text size="sm">The calendar has no events in the next two weeks.</Text>
+        ) : (
+          <>
+            <NativeSelect
+              label="Event"
+              value={chosen?.id ?? ''}
+              onChange={(change) => setEventId(change.currentTarget.value)}
+              data={events.map((event) => ({
+                value: event.id,
+                label: `${LONG_DAY.format(new Date(`${event.date}T00:00:00Z`))}: ${event.title}`,
+              }))}
+            />
+            <NativeSelect
+              mt="sm"
+              label="Platform"
+              value={platform}
+              onChange={(change) =>
+                isPlatform(change.currentTarget.value) && setPlatform(change.currentTarget.value)
+              }
+              data={[...PLATFORMS]}
+            />
+          </>
+        )}
+        {use.error && (
+          <Alert color="red" mt="sm">
+            {errorMessage(use.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={use.isPending} disabled={!chosen}>
+            Put on the card
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}
