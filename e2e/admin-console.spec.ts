@@ -14,6 +14,8 @@ test('the operator creates an agency whose first admin receives the invitation, 
   request,
   browser,
 }) => {
+  // Two people, two browsers, several screens: given three times the usual time.
+  test.slow();
   const signInPage = new SignInPage(page);
   await page.goto(`${MAIL_APP_URL}/auth/sign-in`);
   await signInPage.signIn(SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD);

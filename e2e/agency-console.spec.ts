@@ -15,6 +15,8 @@ test('an admin changes the top bar colour and the logo, and a client of the agen
   request,
   browser,
 }) => {
+  // Two people, two browsers, several screens: given three times the usual time.
+  test.slow();
   const tenant = await createTenant(request, { role: 'admin' });
   const client = await createUserOf(request, tenant, { locationIds: [tenant.locations[0]?.id ?? ''] });
   await signIn(page, request, tenant);
@@ -54,6 +56,8 @@ test("an admin creates a plan without apps and a location on it, and that locati
   request,
   browser,
 }) => {
+  // Two people, two browsers, several screens: given three times the usual time.
+  test.slow();
   const tenant = await createTenant(request, { role: 'admin' });
   await signIn(page, request, tenant);
   await page.goto('/app/agency/brand');

@@ -23,6 +23,8 @@ test('an admin publishes a news item with a picture and a link, and a client see
   request,
   browser,
 }) => {
+  // Two people, two browsers, several screens: given three times the usual time.
+  test.slow();
   const tenant = await createTenant(request, { role: 'admin', customisation: NEWS_COLOURS });
   const locationId = tenant.locations[0]?.id ?? '';
   const client = await createUserOf(request, tenant, { locationIds: [locationId] });

@@ -36,6 +36,8 @@ test('an admin invites a member, who opens the link, chooses a password and land
   request,
   browser,
 }) => {
+  // Two people, two browsers, several screens: given three times the usual time.
+  test.slow();
   const tenant = await createTenant(request, { role: 'admin' });
   await signIn(page, request, tenant);
   const team = new TeamTab(page);
@@ -197,6 +199,8 @@ test.describe('with e-mail set up', () => {
     request,
     browser,
   }) => {
+    // Two people, two browsers, several screens: given three times the usual time.
+    test.slow();
     const tenant = await createTenant(request, { role: 'admin' });
     await signIn(page, request, tenant);
     const team = new TeamTab(page);

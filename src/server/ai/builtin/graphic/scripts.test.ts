@@ -15,9 +15,11 @@ const SAMPLES: Record<string, { title: string; businessName: string }> = {
   Cyrillic: { title: 'Всемирный день хлеба', businessName: 'Пекарня «Світанок» ЇЄҐ' },
   Greek: { title: 'Παγκόσμια Ημέρα Ψωμιού', businessName: 'Αρτοποιείο Ανατολή' },
   Devanagari: { title: 'विश्व ब्रेड दिवस की शुभकामनाएँ', businessName: 'सनराइज़ बेकरी' },
+  Bengali: { title: 'বিশ্ব রুটি দিবস', businessName: 'সানরাইজ বেকারি' },
   Thai: { title: 'วันขนมปังโลก', businessName: 'ร้านเบเกอรี่ซันไรส์' },
   Japanese: { title: '世界パンの日、焼きたてを', businessName: 'サンライズ・ベーカリー東京' },
   Chinese: { title: '世界面包日快乐', businessName: '日出面包坊' },
+  Korean: { title: '세계 빵의 날', businessName: '선라이즈 베이커리' },
   Vietnamese: { title: 'Ngày Bánh mì Thế giới', businessName: 'Tiệm bánh Bình Minh' },
   'Latin with accents': { title: 'Światowy Dzień Chleba', businessName: 'Fırın Ørsted & Žižek' },
 };
@@ -83,8 +85,8 @@ describe('pictures in every script', () => {
   }
 
   it('tells a box when a character has no glyph', async () => {
-    // Hangul: no installed font has Korean syllables.
-    expect(await boxedCharacters('빵', FONTS[0] ?? { family: 'sans', weight: 400 })).toEqual(['빵']);
+    // Ethiopic: no installed font has it.
+    expect(await boxedCharacters('ዳ', FONTS[0] ?? { family: 'sans', weight: 400 })).toEqual(['ዳ']);
   });
 
   it('leaves out emoji and letters no font has, rather than drawing boxes', () => {
@@ -94,8 +96,8 @@ describe('pictures in every script', () => {
     expect(ctx.title).toBe('Pi Day');
     expect(ctx.businessName).toBe('Sunrise Bakery');
     expect(ctx.hashtags).toEqual(['#PiDay']);
-    expect(toContext(brief('광복절 Bread Day', 'Sunrise বেকারি')).title).toBe('Bread Day');
-    expect(toContext(brief('Bread Day', 'Sunrise বেকারি')).businessName).toBe('Sunrise');
+    expect(toContext(brief('ዳቦ Bread Day', 'Sunrise ዳቦ')).title).toBe('Bread Day');
+    expect(toContext(brief('Bread Day', 'Sunrise ዳቦ')).businessName).toBe('Sunrise');
   });
 
   it('sets Greek capitals without their accents, as Greek is written', () => {

@@ -1,10 +1,12 @@
 import {
   ARABIC,
+  BENGALI,
   CHINESE,
   DEVANAGARI,
   HEBREW,
   INTER,
   JAPANESE,
+  KOREAN,
   PLAYFAIR,
   type Subset,
   THAI,
@@ -17,11 +19,19 @@ export type Family = 'sans' | 'serif';
 const OWN: Record<Family, readonly TypefaceRef[]> = { sans: [INTER], serif: [PLAYFAIR, INTER] };
 
 const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/u;
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7ff]/u;
 
-/** Typefaces for the scripts the layouts' own typefaces lack. Kana tell Japanese ideographs from Chinese. */
+/**
+ * Typefaces for the scripts the layouts' own typefaces lack. Kana tell Japanese ideographs from
+ * Chinese, and Hangul Korean ones, so each is drawn the way its readers write it.
+ */
 function scriptTypefaces(content: string): TypefaceRef[] {
-  const cjk = KANA.test(content) ? [JAPANESE, CHINESE] : [CHINESE, JAPANESE];
-  return [ARABIC, HEBREW, DEVANAGARI, THAI, ...cjk];
+  const cjk = HANGUL.test(content)
+    ? [KOREAN, CHINESE, JAPANESE]
+    : KANA.test(content)
+      ? [JAPANESE, CHINESE, KOREAN]
+      : [CHINESE, JAPANESE, KOREAN];
+  return [ARABIC, HEBREW, DEVANAGARI, BENGALI, THAI, ...cjk];
 }
 
 /** How a run of text is set in a family. */

@@ -170,6 +170,7 @@ export const DEVANAGARI = lazy({
   pkg: '@fontsource/noto-sans-devanagari',
   subsets: ['devanagari'],
 });
+export const BENGALI = lazy({ name: 'NotoBengali', pkg: '@fontsource/noto-sans-bengali', subsets: ['bengali'] });
 export const THAI = lazy({ name: 'NotoThai', pkg: '@fontsource/noto-sans-thai', subsets: ['thai'] });
 /** Japanese and Chinese share most ideographs but draw them differently, so both are kept. */
 export const JAPANESE = lazy({ name: 'NotoJP', pkg: '@fontsource/noto-sans-jp', subsets: 'numbered' });
@@ -186,3 +187,5 @@ export const CHINESE = lazy({
   subsets: 'numbered',
   without: HANGUL,
 });
+/** Korean: every Hangul syllable, and the Hanja a Korean text may carry drawn the Korean way. */
+export const KOREAN = lazy({ name: 'NotoKR', pkg: '@fontsource/noto-sans-kr', subsets: 'numbered' });
