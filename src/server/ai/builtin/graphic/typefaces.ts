@@ -170,7 +170,11 @@ export const DEVANAGARI = lazy({
   pkg: '@fontsource/noto-sans-devanagari',
   subsets: ['devanagari'],
 });
-export const BENGALI = lazy({ name: 'NotoBengali', pkg: '@fontsource/noto-sans-bengali', subsets: ['bengali'] });
+export const BENGALI = lazy({
+  name: 'NotoBengali',
+  pkg: '@fontsource/noto-sans-bengali',
+  subsets: ['bengali'],
+});
 export const THAI = lazy({ name: 'NotoThai', pkg: '@fontsource/noto-sans-thai', subsets: ['thai'] });
 /** Japanese and Chinese share most ideographs but draw them differently, so both are kept. */
 export const JAPANESE = lazy({ name: 'NotoJP', pkg: '@fontsource/noto-sans-jp', subsets: 'numbered' });
