@@ -16,13 +16,21 @@ function centreRow(rowId: string, behavior: ScrollBehavior) {
 /**
  * Scrolls today's row to the middle of the visible area a second after the month shows. Rows out of
  * view are laid out at a guessed height (content-visibility) until the scroll passes them, so a smooth
- * scroll can end off centre: once it ends, the row is centred again at once.
+ * scroll can end off centre: once it ends, the row is centred again at once, and once more when the
+ * rows now in view have their real heights.
  */
 export function useCentreToday(showsToday: boolean, todayDate: string) {
   useEffect(() => {
     if (!showsToday) return;
     const rowId = `day-${todayDate}`;
-    const settle = () => centreRow(rowId, 'instant');
+    let frame = 0;
+    const settle = () => {
+      centreRow(rowId, 'instant');
+      // The rows that came into view are laid out at their real height a frame later: centre once more then.
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => centreRow(rowId, 'instant'));
+      });
+    };
     const timer = window.setTimeout(() => {
       window.addEventListener('scrollend', settle, { once: true });
       centreRow(rowId, 'smooth');
@@ -30,6 +38,7 @@ export function useCentreToday(showsToday: boolean, todayDate: string) {
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener('scrollend', settle);
+      cancelAnimationFrame(frame);
     };
   }, [showsToday, todayDate]);
 }
