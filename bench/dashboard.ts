@@ -8,10 +8,9 @@ import { sql } from 'drizzle-orm';
 import { DASHBOARD_PERIODS } from '../src/contract/dashboard.js';
 import { prepareDatabase } from '../src/server/boot/prepare.js';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/open.js';
-import { agencies, locations, users } from '../src/server/db/schema.js';
+import { users } from '../src/server/db/schema.js';
 import { dashboardOf } from '../src/server/features/dashboard/service.js';
-import { newLocationId } from '../src/server/infra/ids.js';
-import { SystemScopes } from '../src/server/platform/scope.js';
+import { benchLocation } from './support/bench-location.js';
 import { withScratchPostgres } from './support/scratch-postgres.js';
 
 const ROWS = Number(process.env.BENCH_DASHBOARD_ROWS ?? 100_000);
@@ -22,29 +21,10 @@ const TIME_ZONE = 'America/New_York';
 /** A location with ROWS posts and ROWS ledger entries spread over the two years before NOW. */
 export async function seed(database: DatabaseHandle) {
   const db = database.db;
-  const [agency] = await db
-    .insert(agencies)
-    .values({
-      name: 'Bench Agency',
-      customisation: {
-        topbar_bg: '#000000',
-        button_bg: '#000000',
-        button_text: '#ffffff',
-        button_border: '#000000',
-        body_bg: '#ffffff',
-        newsfeed_bg: '#ffffff',
-        newsfeed_text: '#000000',
-        newsfeed_tag_bg: '#eeeeee',
-        newsfeed_tag_text: '#000000',
-        logo: '',
-      },
-    })
-    .returning({ id: agencies.id });
-  if (!agency) throw new Error('no agency');
-  const locationId = newLocationId();
-  await db.insert(locations).values({ id: locationId, agencyId: agency.id, businessName: 'Bench Bakery' });
+  const scope = await benchLocation(db);
+  const locationId = scope.locationId;
   await db.insert(users).values({
-    agencyId: agency.id,
+    agencyId: scope.agencyId,
     userName: 'Admin',
     email: 'bench-admin@example.com',
     role: 'admin',
@@ -65,8 +45,6 @@ export async function seed(database: DatabaseHandle) {
     from generate_series(1, ${ROWS}) as i`);
   await db.execute(sql`insert into balances (location_id, cents) values (${locationId}, 100000)`);
   await db.execute(sql`vacuum analyze`);
-  const scope = await new SystemScopes(db).location(locationId);
-  if (!scope) throw new Error('no location');
   return scope;
 }
 

@@ -6,11 +6,11 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { prepareDatabase } from '../src/server/boot/prepare.js';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/open.js';
-import { agencies, balances, locations } from '../src/server/db/schema.js';
+import { balances } from '../src/server/db/schema.js';
 import { withTransaction } from '../src/server/db/transaction.js';
 import { book } from '../src/server/features/balance/ledger.js';
-import { newLocationId } from '../src/server/infra/ids.js';
-import { type LocationScope, SystemScopes } from '../src/server/platform/scope.js';
+import type { LocationScope } from '../src/server/platform/scope.js';
+import { benchLocation } from './support/bench-location.js';
 import { withScratchPostgres } from './support/scratch-postgres.js';
 
 const WRITERS = 50;
@@ -36,29 +36,7 @@ async function perSecond(write: () => Promise<unknown>, seconds: number): Promis
 /** One agency with one location holding more than the run can spend. */
 async function locationToDebit(database: DatabaseHandle): Promise<LocationScope> {
   const db = database.db;
-  const [agency] = await db
-    .insert(agencies)
-    .values({
-      name: 'Bench Agency',
-      customisation: {
-        topbar_bg: '#000000',
-        button_bg: '#000000',
-        button_text: '#ffffff',
-        button_border: '#000000',
-        body_bg: '#ffffff',
-        newsfeed_bg: '#ffffff',
-        newsfeed_text: '#000000',
-        newsfeed_tag_bg: '#eeeeee',
-        newsfeed_tag_text: '#000000',
-        logo: '',
-      },
-    })
-    .returning({ id: agencies.id });
-  if (!agency) throw new Error('no agency');
-  const locationId = newLocationId();
-  await db.insert(locations).values({ id: locationId, agencyId: agency.id, businessName: 'Bench Bakery' });
-  const scope = await new SystemScopes(db).location(locationId);
-  if (!scope) throw new Error('no location');
+  const scope = await benchLocation(db);
   await withTransaction(db, (tx) =>
     book(tx, scope, {
       kind: 'credit',
