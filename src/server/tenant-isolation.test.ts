@@ -341,6 +341,16 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     params: { locationId: ids.location },
     query: { period: 'all', of: 'agency' },
   }),
+  'GET /v1/locations/:locationId/brand-profile': (ids) => ({ params: { locationId: ids.location } }),
+  'PUT /v1/locations/:locationId/brand-profile': (ids) => ({
+    params: { locationId: ids.location },
+    body: { category: 'bakery', offers: [{ name: 'sourdough loaves', line: 'baked every morning' }] },
+  }),
+  'PUT /v1/locations/:locationId/brand-profile/logo': (ids) => ({
+    params: { locationId: ids.location },
+    body: { data: ONE_PIXEL_PNG },
+  }),
+  'DELETE /v1/locations/:locationId/brand-profile/logo': (ids) => ({ params: { locationId: ids.location } }),
   'GET /v1/locations/:locationId/balance': (ids) => ({ params: { locationId: ids.location } }),
   'GET /v1/locations/:locationId/balance/entries': (ids) => ({ params: { locationId: ids.location } }),
   'PUT /v1/locations/:locationId/balance/auto-recharge': (ids) => ({

@@ -27,6 +27,7 @@ import {
   type PaymentStatus,
   type UsagePrices,
 } from '../../contract/balance.js';
+import type { BrandProfileValues } from '../../contract/brand-profile.js';
 import { CHAT_MESSAGE_ROLES } from '../../contract/chat.js';
 import { NEWS_AUDIENCES, NEWS_STATUSES } from '../../contract/news.js';
 import type { NewsDocument } from '../../contract/news-document.js';
@@ -741,3 +742,17 @@ export const usageDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.locationId, table.day, table.platform] })],
 );
+
+/**
+ * A business's brand profile: what it is and sells, its voice and details, which days it wants, and
+ * its own colours. Stored as the contract's values and read back through the contract's rules; the
+ * logo is a file of the location's in the media store.
+ */
+export const brandProfiles = pgTable('brand_profiles', {
+  locationId: varchar('location_id', { length: 20 })
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  details: jsonb('details').$type<BrandProfileValues>().notNull(),
+  logoPath: text('logo_path'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -21,6 +21,7 @@ import { createAuthFeature } from './auth/index.js';
 import { agencyCardPayments } from './balance/card-payments.js';
 import { createBalanceFeature } from './balance/index.js';
 import { createBillingFeature } from './billing/index.js';
+import { createBrandProfileFeature } from './brand-profile/index.js';
 import { createCalendarFeature } from './calendar/index.js';
 import { createChatFeature } from './chat/index.js';
 import { createDashboardFeature } from './dashboard/index.js';
@@ -77,7 +78,8 @@ export function composeFeatures(infra: Infrastructure) {
     publicUrl: config.publicUrl,
     auth: auth.service,
   });
-  const calendar = createCalendarFeature({ clock });
+  const brandProfile = createBrandProfileFeature({ db, media, attempts });
+  const calendar = createCalendarFeature({ clock, brands: brandProfile.service });
   const promptOptions = createPromptOptionsFeature({ db, clock, accessChanges });
   const textEngines = createAgencyTextEngines({
     db,
@@ -114,6 +116,7 @@ export function composeFeatures(infra: Infrastructure) {
     media,
     templates: promptOptions.service,
     agencies,
+    brands: brandProfile.service,
     calendar: calendar.service,
     limits: {
       postsPerMinute: config.POSTS_PER_MINUTE,
@@ -192,6 +195,7 @@ export function composeFeatures(infra: Infrastructure) {
     ...locations.routes,
     ...plans.routes,
     ...calendar.routes,
+    ...brandProfile.routes,
     ...promptOptions.routes,
     ...posts.routes,
     ...balance.routes,

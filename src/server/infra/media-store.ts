@@ -42,6 +42,11 @@ export class MediaStore {
     return this.#write(locationId, picture);
   }
 
+  /** Stores a location's own file, such as its logo, and returns its path relative to the store. */
+  saveForLocation(locationId: string, file: AgencyFile): Promise<string> {
+    return this.#write(locationId, file);
+  }
+
   /** Stores an agency's file under the agency's own folder and returns its path relative to the store. */
   saveForAgency(agencyId: string, file: AgencyFile): Promise<string> {
     return this.#write(`${AGENCY_FOLDER}/${agencyId}`, file);
@@ -65,8 +70,13 @@ export class MediaStore {
    */
   async agencyFileAsData(agencyId: string, url: string): Promise<string | null> {
     const path = MediaStore.agencyFileOf(agencyId, url);
-    const type = MEDIA_TYPES[path?.slice(path.lastIndexOf('.') + 1) ?? ''];
-    if (!path || !type) return null;
+    return path ? this.fileAsData(path) : null;
+  }
+
+  /** A stored file (a path relative to the store) as inline data; null when it is gone or not a picture. */
+  async fileAsData(path: string): Promise<string | null> {
+    const type = MEDIA_TYPES[path.slice(path.lastIndexOf('.') + 1)];
+    if (!type) return null;
     const bytes = await readFile(join(this.root, path)).catch(() => null);
     return bytes ? `data:${type};base64,${bytes.toString('base64')}` : null;
   }

@@ -1,5 +1,6 @@
 import { type EventFacts, fill, type Mood, type TokenName, type Tokens, tokensOf } from './context.js';
 import type { Segment } from './draft.js';
+import { BRAND_LINES, VISIT_DETAILS } from './phrases/brand.js';
 import { type Angle, type Entry, suits, type ToneBank } from './phrases/types.js';
 import { hashString, Rng } from './random.js';
 import { capitalizeSentences, hasDoubledWord } from './text.js';
@@ -18,6 +19,11 @@ const ONCE: readonly TokenName[] = [
   'about',
   'fact',
   'keywords',
+  'noun',
+  'offer',
+  'offerLine',
+  'hours',
+  'address',
 ];
 const DATE_TOKENS: readonly TokenName[] = ['when', 'fallsOn', 'date', 'year'];
 /** Tokens that make a sentence belong to one day: such a sentence cannot repeat across a month. */
@@ -141,6 +147,8 @@ export class Composer {
     /** The post's angle: which of the bank's bodies it takes. */
     readonly angle: Angle,
     frame?: Frame,
+    /** Words the business never wants in its posts: no line carrying one is chosen. */
+    private readonly avoid?: RegExp,
   ) {
     this.mood = facts.mood;
     this.name = facts.name;
@@ -162,6 +170,24 @@ export class Composer {
   /** The sentence tying the day to the business, from the post's angle. */
   body(options: LineOptions = {}): string | undefined {
     return this.line(this.bank.bodies[this.angle], options);
+  }
+
+  /** Whether the business has a brand profile, so posts name what it is and offers. */
+  get branded(): boolean {
+    return this.tokens.noun !== undefined;
+  }
+
+  /**
+   * The sentence naming what the business offers that fits the day (on a solemn day, what the business
+   * is), from its brand profile; undefined without one.
+   */
+  brand(options: LineOptions = {}): string | undefined {
+    return this.branded ? this.line(BRAND_LINES, options) : undefined;
+  }
+
+  /** Where to find the business or when it is open, when its profile says. */
+  visitDetails(options: LineOptions = {}): string | undefined {
+    return this.branded ? this.line(VISIT_DETAILS, { ...options, optional: true }) : undefined;
   }
 
   private text(planned: Planned): string | undefined {
@@ -190,7 +216,7 @@ export class Composer {
     if (this.frame && planned.frame && planned.frame !== this.frame) return false;
     if (this.namesSpan && this.repeatsSpan(planned.tokens)) return false;
     const text = this.text(planned);
-    return text !== undefined && !hasDoubledWord(text);
+    return text !== undefined && !hasDoubledWord(text) && !this.avoid?.test(text);
   }
 
   private isFresh(planned: Planned, maxMentions: number): boolean {

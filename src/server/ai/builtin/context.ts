@@ -28,6 +28,13 @@ export const TOKENS = [
   'fact',
   /** The event's hashtags that say more than its name, as plain words: 'baking'. */
   'keywords',
+  /** From the brand profile: the kind of business ('bakery'), never on a post without one. */
+  'noun',
+  /** The product or service that fits the day ('apple pie'), and its one line ('baked every morning'). */
+  'offer',
+  'offerLine',
+  'hours',
+  'address',
 ] as const;
 export type TokenName = (typeof TOKENS)[number];
 export type Tokens = Partial<Record<TokenName, string>>;

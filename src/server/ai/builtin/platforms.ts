@@ -63,8 +63,9 @@ const x: Builder = (input) => {
   );
   const first = inline(input, c.line(bank.hooks, { maxLength: hookRoom }), tags, 0.4);
   const hook = c.segment(first.text, 0, 0.7, { first: bank.emojiRate >= 0.8 && c.rng.chance(0.3) });
-  // What is left of the limit once the hook and the hashtags are in: the body must fit there.
-  const room = X_ROOM - (first.text?.length ?? 0) - tagLength - 5;
+  const brand = c.segment(c.brand({ maxLength: 100, maxSentences: 1, maxMentions: 3 }), 0);
+  // What is left of the limit once the hook, the business's offer and the hashtags are in: the body must fit there.
+  const room = X_ROOM - (first.text?.length ?? 0) - (brand ? brand.text.length + 1 : 0) - tagLength - 5;
   const body = c.segment(
     c.body({
       maxLength: Math.min(c.business.length + 95, Math.max(room, 40)),
@@ -72,17 +73,18 @@ const x: Builder = (input) => {
     }),
     0,
   );
-  const extra = c.rng.chance(0.5)
-    ? c.segment(
-        c.line(c.rng.chance(0.5) ? bank.reflections : bank.ctas, { maxLength: 80, optional: true }),
-        3,
-      )
-    : undefined;
+  const extra =
+    !brand && c.rng.chance(0.5)
+      ? c.segment(
+          c.line(c.rng.chance(0.5) ? bank.reflections : bank.ctas, { maxLength: 80, optional: true }),
+          3,
+        )
+      : undefined;
   const oneLine = c.rng.chance(0.5);
   const blocks = oneLine
-    ? [{ segments: present(hook, body, extra), join: ' ' as const }]
+    ? [{ segments: present(hook, brand, body, extra), join: ' ' as const }]
     : [
-        { segments: present(hook), join: ' ' as const },
+        { segments: present(hook, brand), join: ' ' as const },
         { segments: present(body, extra), join: ' ' as const },
       ];
   return { blocks, blockJoin: '\n\n', tags: first.tags, tagJoin: c.rng.chance(0.5) ? ' ' : '\n\n' };
@@ -93,18 +95,19 @@ const threads: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
   const oneSentence = { maxSentences: 1 };
-  // Two sentences at most: an opening and the business's line, or the business's line and a question.
-  const opens = bank.informs || c.rng.chance(0.6);
+  // Two sentences at most: an opening and the business's line, or the business's line and a question;
+  // with a brand profile, what the business offers for the day opens instead.
+  const branded = c.brand({ ...oneSentence, maxMentions: 3 });
+  const opens = branded === undefined && (bank.informs || c.rng.chance(0.6));
   const first = inline(
     input,
-    opens ? c.line(bank.hooks, oneSentence) : undefined,
+    branded ?? (opens ? c.line(bank.hooks, oneSentence) : undefined),
     tagsFor('Threads', input),
     0.35,
   );
   const body = c.segment(c.body(oneSentence), 0);
-  const question = opens
-    ? undefined
-    : c.segment(c.line(bank.questions, { ...oneSentence, optional: true }), 1);
+  const question =
+    opens || branded ? undefined : c.segment(c.line(bank.questions, { ...oneSentence, optional: true }), 1);
   return {
     blocks: [
       { segments: present(c.segment(first.text, 0, 0.5)), join: ' ' },
@@ -128,7 +131,11 @@ const linkedIn: Builder = (input) => {
     blocks: [
       { segments: present(hook, c.segment(c.line(bank.reflections, optional), 2)), join: ' ' },
       {
-        segments: present(c.segment(c.body(), 0), c.segment(c.line(bank.reflections, optional), 3)),
+        segments: present(
+          c.segment(c.body(), 0),
+          c.segment(c.brand({ maxMentions: 3 }), 0),
+          c.segment(c.line(bank.reflections, optional), 3),
+        ),
         join: ' ',
       },
       { segments: present(c.segment(closing, 2)), join: ' ' },
@@ -146,7 +153,11 @@ const instagram: Builder = (input) => {
   const { bank } = c;
   const optional = { optional: true };
   const hook = c.segment(c.line(bank.hooks), 0, 1, { topical: c.rng.chance(0.7) });
-  const body = present(c.segment(c.body(), 0), c.segment(c.line(bank.reflections, optional), 3, 0.5));
+  const body = present(
+    c.segment(c.body(), 0),
+    c.segment(c.brand({ maxMentions: 3 }), 0, 0.5),
+    c.segment(c.line(bank.reflections, optional), 3, 0.5),
+  );
   const middle = c.rng.chance(0.5)
     ? c.segment(c.usedDate ? undefined : c.line(DATE_LINES, optional), 2, 0.6, { first: true })
     : c.segment(c.line(bank.questions, optional), 2);
@@ -176,10 +187,15 @@ const facebook: Builder = (input) => {
     blocks: [
       { segments: present(c.segment(c.line(bank.hooks), 0, 0.8)), join: ' ' },
       {
-        segments: present(c.segment(c.body(), 0), c.segment(c.line(bank.reflections, optional), 3)),
+        segments: present(
+          c.segment(c.body(), 0),
+          c.segment(c.brand({ maxMentions: 3 }), 0),
+          c.segment(c.line(bank.reflections, optional), 3),
+        ),
         join: ' ',
       },
       { segments: present(c.segment(c.line(bank.questions, optional), 1, 0.4), cta), join: ' ' },
+      { segments: present(c.segment(c.visitDetails(), 3)), join: ' ' },
     ],
     blockJoin: '\n\n',
     tags: tagsFor('Facebook', input),
@@ -208,13 +224,15 @@ const tikTok: Builder = (input) => {
     0,
     0.6,
   );
-  const cta = c.rng.chance(0.4)
-    ? c.segment(c.line(bank.ctas, { maxLength: 60, optional: true }), 3)
-    : undefined;
+  const brand = c.segment(c.brand({ maxLength: 90, maxMentions: 3 }), 0);
+  const cta =
+    !brand && c.rng.chance(0.4)
+      ? c.segment(c.line(bank.ctas, { maxLength: 60, optional: true }), 3)
+      : undefined;
   return {
     blocks: [
       { segments: present(hook), join: ' ' },
-      { segments: present(caption, cta), join: ' ' },
+      { segments: present(caption, brand, cta), join: ' ' },
     ],
     blockJoin: '\n',
     tags: first.tags,
@@ -244,6 +262,7 @@ const pinterest: Builder = (input) => {
           hook,
           description,
           keywords,
+          c.segment(c.brand({ maxMentions: 3 }), 0),
           // The business's line, which carries the post's angle, goes after the date and the call to save.
           c.segment(c.body({ maxMentions: 3 }), 3),
           date,
@@ -266,12 +285,15 @@ const googleBusiness: Builder = (input) => {
   const body = c.segment(c.body(), 0);
   const date =
     c.rng.chance(0.6) && !c.usedDate ? c.segment(c.line(DATE_LINES, { optional: true }), 2) : undefined;
+  const brand = c.segment(c.brand({ maxMentions: 3 }), 0);
   const visit = c.segment(c.line(bank.visits, { maxMentions: 3 }), 0);
-  const note = c.rng.chance(0.4) ? c.segment(c.line(LISTING_NOTES, { optional: true }), 3) : undefined;
+  const details = c.segment(c.visitDetails(), 2.5);
+  const note =
+    !details && c.rng.chance(0.4) ? c.segment(c.line(LISTING_NOTES, { optional: true }), 3) : undefined;
   return {
     blocks: [
-      { segments: present(hook, body), join: ' ' },
-      { segments: present(date, visit, note), join: ' ' },
+      { segments: present(hook, body, brand), join: ' ' },
+      { segments: present(date, visit, details, note), join: ' ' },
     ],
     blockJoin: '\n\n',
     tags: tagsFor('Google Business Profile', input),

@@ -1,4 +1,6 @@
+import type { Offer } from '../../../contract/brand-profile.js';
 import { PLATFORM_LIMITS, type PlatformName, type ToneName } from '../../../contract/options.js';
+import { avoidPattern, type BrandBrief, brandTokens, offerFor } from './brand.js';
 import { Composer, type Frame, frameOf } from './compose.js';
 import { describeEvent, type EventFacts, type EventInput, fill } from './context.js';
 import { fitToLength } from './draft.js';
@@ -16,6 +18,8 @@ export interface PostBrief {
   businessName: string;
   platform: PlatformName;
   tone: ToneName;
+  /** The business's brand profile, when it has one: posts then name what it is and offers. */
+  brand?: BrandBrief;
   /**
    * Different seeds give different posts for the same brief; the same seed gives the same post.
    * Posts of one business written with one seed share a rotation of phrases across each month.
@@ -28,6 +32,8 @@ interface Kept {
   tags?: string[];
   angle?: Angle;
   frame?: Frame;
+  /** The product or service the post named, which the rewrite names too. */
+  offer?: Offer;
 }
 
 /** Room left under each platform's limit, in case the text is touched after it is written. */
@@ -69,8 +75,21 @@ function scheduledAngle(key: number, day: number): Angle {
 }
 
 function compose(brief: PostBrief, kept: Kept): string {
-  const { event, businessName, platform, tone, seed } = brief;
-  const facts = describeEvent(event, businessName);
+  const { event, businessName, platform, tone, seed, brand } = brief;
+  const described = describeEvent(event, businessName);
+  const facts = brand
+    ? {
+        ...described,
+        tokens: {
+          ...described.tokens,
+          ...brandTokens(
+            brand,
+            kept.offer ?? offerFor(brand.offers, event, seed),
+            described.mood === 'solemn',
+          ),
+        },
+      }
+    : described;
   const tags = eventTags(event.hashtags, facts.name);
   const rng = new Rng(
     hashString([seed, event.title, event.date, platform, tone, businessName].join('\u0000')),
@@ -81,7 +100,16 @@ function compose(brief: PostBrief, kept: Kept): string {
   const day = facts.month?.day ?? rng.int(1, 31);
   const angle = kept.angle ?? scheduledAngle(key, day);
   const bank = bankFor(tone, platform, facts.mood);
-  const composer = new Composer(rng, bank, facts, topic, { key, day }, angle, kept.frame);
+  const composer = new Composer(
+    rng,
+    bank,
+    facts,
+    topic,
+    { key, day },
+    angle,
+    kept.frame,
+    avoidPattern(brand?.avoid ?? []),
+  );
   const draft = BUILDERS[platform]({
     composer,
     eventTags: tags,
@@ -162,5 +190,6 @@ export function rewritePost(brief: PostBrief, post: string): string {
     tags: tags.length > 0 ? tags : undefined,
     angle: angleOf(brief, post),
     frame: frameOf(post),
+    offer: brief.brand?.offers.find((offer) => post.toLowerCase().includes(offer.name.toLowerCase())),
   });
 }

@@ -4,6 +4,7 @@ import { gzip } from 'node:zlib';
 import type { EventData } from '../../../contract/calendar.js';
 import { eventsForYear } from './events/holidays.js';
 import type { CalendarEvent } from './events/types.js';
+import { applyView, type EventView, viewKey } from './view.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -32,9 +33,12 @@ export class EventDataCache {
   readonly #pending = new Map<string, Promise<EventDataBody>>();
   #queue: Promise<unknown> = Promise.resolve();
 
-  /** The year when it is computed already. */
-  peek(year: number, country: string): EventDataBody | undefined {
-    const key = `${year}:${country}`;
+  /** The year when it is computed already: every event, or the events a business's view shows. */
+  peek(year: number, country: string, view?: EventView): EventDataBody | undefined {
+    return this.#peekKey(keyOf(year, country, view));
+  }
+
+  #peekKey(key: string): EventDataBody | undefined {
     const cached = this.#entries.get(key);
     if (cached) {
       // Re-insert so the Map's order is least recently used first.
@@ -44,21 +48,30 @@ export class EventDataCache {
     return cached;
   }
 
-  get(year: number, country: string): Promise<EventDataBody> {
-    const cached = this.peek(year, country);
+  /** The year's events, or those a business's view shows, served from the year's full set once known. */
+  get(year: number, country: string, view?: EventView): Promise<EventDataBody> {
+    if (!view) return this.#get(keyOf(year, country), () => eventsForYear(year, country));
+    const key = keyOf(year, country, view);
+    const cached = this.#peekKey(key);
     if (cached) return Promise.resolve(cached);
-    const key = `${year}:${country}`;
+    // The full year first, outside the queue: a view's job waiting on a job queued behind it would never end.
+    return this.get(year, country).then((all) => this.#get(key, () => applyView(all.events, view)));
+  }
+
+  #get(key: string, events: () => readonly CalendarEvent[]): Promise<EventDataBody> {
+    const cached = this.#peekKey(key);
+    if (cached) return Promise.resolve(cached);
     const pending = this.#pending.get(key);
     if (pending) return pending;
-    const job = this.#queue.then(nextTurnOfTheEventLoop).then(() => this.#compute(key, year, country));
+    const job = this.#queue.then(nextTurnOfTheEventLoop).then(() => this.#compute(key, events()));
     this.#queue = job.catch(() => undefined);
     this.#pending.set(key, job);
     void job.finally(() => this.#pending.delete(key)).catch(() => undefined);
     return job;
   }
 
-  async #compute(key: string, year: number, country: string): Promise<EventDataBody> {
-    const body: EventData = { holidays: eventsForYear(year, country) };
+  async #compute(key: string, events: readonly CalendarEvent[]): Promise<EventDataBody> {
+    const body: EventData = { holidays: [...events] };
     const json = Buffer.from(JSON.stringify(body));
     const entry = {
       events: body.holidays,
@@ -73,4 +86,9 @@ export class EventDataCache {
     }
     return entry;
   }
+}
+
+/** A year of a country, and the view of it when one is asked for. */
+function keyOf(year: number, country: string, view?: EventView): string {
+  return view ? `${year}:${country}:${viewKey(view)}` : `${year}:${country}`;
 }

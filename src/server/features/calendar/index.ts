@@ -3,10 +3,10 @@ import type { Clock } from '../../core/clock.js';
 import { bind } from '../../platform/routes.js';
 import { EventDataCache } from './event-data-cache.js';
 import { sendEventData } from './reply.js';
-import { createCalendarService } from './service.js';
+import { type CalendarBrands, createCalendarService } from './service.js';
 
-export function createCalendarFeature({ clock }: { clock: Clock }) {
-  const service = createCalendarService(new EventDataCache(), clock);
+export function createCalendarFeature({ clock, brands }: { clock: Clock; brands: CalendarBrands }) {
+  const service = createCalendarService(new EventDataCache(), clock, brands);
   const routes = [
     bind(calendarRoutes.locationYear, async ({ principal, scope, params, request, reply }) =>
       sendEventData(request, reply, await service.forLocation(principal, scope, params.year)),

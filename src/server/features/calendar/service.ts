@@ -1,28 +1,42 @@
+import type { BrandProfileValues } from '../../../contract/brand-profile.js';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { LocationScope } from '../../platform/scope.js';
 import type { EventDataBody, EventDataCache } from './event-data-cache.js';
 import { isSupportedCountry } from './events/holidays.js';
+import { type EventView, viewOf } from './view.js';
 import { YearAllowance } from './year-allowance.js';
 
 const DEFAULT_COUNTRY = 'US';
 
-export function createCalendarService(cache: EventDataCache, clock: Clock) {
+/** The brand profile's say in what a business's calendar shows. */
+export interface CalendarBrands {
+  brand(scope: LocationScope): Promise<{ values: BrandProfileValues } | null>;
+}
+
+export function createCalendarService(cache: EventDataCache, clock: Clock, brands: CalendarBrands) {
   const allowance = new YearAllowance(clock);
 
   /** A year from memory, or computed when this session has not asked for too many new ones. */
-  function year(principal: Principal, year: number, country: string): Promise<EventDataBody> {
-    const known = cache.peek(year, country);
+  function year(
+    principal: Principal,
+    year: number,
+    country: string,
+    view?: EventView,
+  ): Promise<EventDataBody> {
+    const known = cache.peek(year, country, view);
     if (known) return Promise.resolve(known);
-    allowance.take(principal.userId);
-    return cache.get(year, country);
+    if (!cache.peek(year, country)) allowance.take(principal.userId);
+    return cache.get(year, country, view);
   }
 
   return {
-    /** A year of events for the location's country. */
-    forLocation: (principal: Principal, scope: LocationScope, yearNumber: number) =>
-      year(principal, yearNumber, scope.location.country),
+    /** A year of events for the location's country, as its brand profile asks to see them. */
+    async forLocation(principal: Principal, scope: LocationScope, yearNumber: number) {
+      const view = viewOf((await brands.brand(scope))?.values ?? null);
+      return year(principal, yearNumber, scope.location.country, view);
+    },
     /** A year of events for a country, the US when none is given. */
     forCountry(
       principal: Principal,

@@ -10,7 +10,9 @@ import { fillTemplate, placeholdersIn, type TemplateValues } from '../../ai/temp
 import { AppError } from '../../core/errors.js';
 import type { Picture } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
+import type { Brand } from '../brand-profile/service.js';
 import { IMAGE_MODEL_TEMPLATE } from '../prompt-options/catalogue.js';
+import { promptForBrand, writerBrand } from './brand-brief.js';
 import type { GenerationCharge } from './charge.js';
 import type { GenerationHooks, PostsDeps } from './deps.js';
 import { makePicture } from './picture.js';
@@ -46,6 +48,8 @@ export interface ActionInput {
   request: GenerateRequest;
   /** The event's character in the calendar; undefined for a day the calendar does not know. */
   kind: EventKind | undefined;
+  /** The business's brand profile, which posts and pictures follow; null when it has none. */
+  brand: Brand | null;
   values: TemplateValues;
   hooks: GenerationHooks;
   /** Reserved by each action once its input is checked, just before its engine is called. */
@@ -85,7 +89,7 @@ export function streamBuiltinText(text: string, hooks: GenerationHooks): TextRes
  * parent on screen rewritten in the tone, keeping its angle and hashtags.
  */
 async function writeBuiltin(input: ActionInput, tone: ToneName, parent: PostRecord | null) {
-  const { deps, scope, request, kind, hooks } = input;
+  const { deps, scope, request, kind, hooks, brand } = input;
   const known = await deps.calendar.eventOn(scope, request.event.date, request.event.title);
   const brief = (seed: number): PostBrief => ({
     // A day the calendar does not know is judged by the words of its title alone.
@@ -93,6 +97,7 @@ async function writeBuiltin(input: ActionInput, tone: ToneName, parent: PostReco
     businessName: scope.location.businessName,
     platform: request.platform satisfies PlatformName,
     tone,
+    brand: brand ? writerBrand(brand) : undefined,
     seed,
   });
   if (parent)
@@ -122,7 +127,7 @@ async function writeOrRetone(input: ActionInput): Promise<Outcome> {
     values.post = htmlToText(parent.html);
     prompt = fillTemplate(withPost(await template(input, 'tone', tone, 'option')), values);
   }
-  prompt = promptForDay(prompt, kind);
+  prompt = promptForBrand(promptForDay(prompt, kind), input.brand, kind);
   await input.charge.reserve(engine);
   const reply =
     engine.kind === 'model'
@@ -162,7 +167,11 @@ async function illustrate(input: ActionInput): Promise<Outcome> {
   const parent = await parentPost(input);
   values.style = style;
   values.post = htmlToText(parent.html);
-  let prompt = promptForDay(fillTemplate(styleTemplate, values), input.kind);
+  let prompt = promptForBrand(
+    promptForDay(fillTemplate(styleTemplate, values), input.kind),
+    input.brand,
+    input.kind,
+  );
   // A picture is priced by who draws it, the built-in renderer or an image model.
   await input.charge.reserve(imageEngine);
   const described =
@@ -191,6 +200,7 @@ async function illustrate(input: ActionInput): Promise<Outcome> {
       date: request.event.date,
       hashtags: request.event.hashtags,
     },
+    input.brand,
     hooks.signal,
   );
   return { prompt, reply, html: parent.html, parent, image, ...engineName(imageEngine) };

@@ -6,6 +6,7 @@ import type { MediaStore } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
 import type { AgenciesFeature } from '../agencies/index.js';
 import type { UsageCharges } from '../balance/usage-charge.js';
+import type { BrandProfileService } from '../brand-profile/service.js';
 import type { CalendarService } from '../calendar/service.js';
 import type { PromptOptionsService } from '../prompt-options/index.js';
 
@@ -20,6 +21,8 @@ export interface PostsDeps {
   media: MediaStore;
   templates: Pick<PromptOptionsService, 'template'>;
   agencies: Pick<AgenciesFeature, 'look' | 'generationLimits'>;
+  /** The business's brand profile, which its posts and pictures follow. */
+  brands: Pick<BrandProfileService, 'brand'>;
   /** The calendar's own record of an event, for the day's character. */
   calendar: Pick<CalendarService, 'eventOn'>;
   /** The deployment's generation limits per location, which an agency may raise. */

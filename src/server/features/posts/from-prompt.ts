@@ -91,6 +91,7 @@ export async function pictureFromPrompt(
       deps,
       scope,
       { prompt, style, title: input.prompt, date: today(deps, scope), hashtags: [] },
+      await deps.brands.brand(scope),
       signal,
     );
     return recordGeneration(

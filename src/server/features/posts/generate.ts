@@ -28,9 +28,19 @@ export async function generatePost(
   refuseUnsuitableOption(asked, kind);
   const request = withDayStyle(asked, kind);
   const values = promptValues(request, scope);
+  const brand = await deps.brands.brand(scope);
   const charge = new GenerationCharge(deps, scope, principal, request.action, request.event.title);
   return charge.refundingOnFailure(async () => {
-    const outcome = await ACTIONS[request.action]({ deps, scope, request, kind, values, hooks, charge });
+    const outcome = await ACTIONS[request.action]({
+      deps,
+      scope,
+      request,
+      kind,
+      brand,
+      values,
+      hooks,
+      charge,
+    });
     if (hooks.signal.aborted) throw new RequestCancelled();
     return recordGeneration(
       deps,

@@ -3,6 +3,7 @@ import { renderGraphic } from '../../ai/builtin/graphic/render.js';
 import { createImage } from '../../ai/model-calls.js';
 import type { Picture } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
+import type { Brand } from '../brand-profile/service.js';
 import type { PostsDeps } from './deps.js';
 
 /** What a picture shows: the image model reads the prompt, the built-in renderer draws the rest. */
@@ -15,11 +16,24 @@ export interface PictureBrief {
   hashtags: readonly string[];
 }
 
-/** A picture from the image model, or from the built-in renderer in the agency's colours. */
+/**
+ * The colours and logo a picture is drawn in: the business's own from its brand profile where it set
+ * them, the agency's for the rest.
+ */
+async function lookOf(deps: PostsDeps, scope: LocationScope, brand: Brand | null) {
+  const agency = await deps.agencies.look(scope);
+  return {
+    brand: brand?.values.colours ?? agency.brand,
+    logo: brand?.logo ?? agency.logo,
+  };
+}
+
+/** A picture from the image model, or from the built-in renderer in the business's or agency's colours. */
 export async function makePicture(
   deps: PostsDeps,
   scope: LocationScope,
   brief: PictureBrief,
+  brand: Brand | null,
   signal: AbortSignal,
 ): Promise<{ picture: Picture; revisedPrompt: string | null }> {
   const engine = deps.engines.image;
@@ -29,7 +43,7 @@ export async function makePicture(
     title: brief.title,
     date: brief.date,
     businessName: scope.location.businessName,
-    look: await deps.agencies.look(scope),
+    look: await lookOf(deps, scope, brand),
     hashtags: [...brief.hashtags],
   });
   return { picture: { bytes, format: 'png' }, revisedPrompt: null };

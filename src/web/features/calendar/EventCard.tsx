@@ -4,13 +4,14 @@ import type { CalendarEventItem } from '../../../contract/calendar';
 import { PLATFORMS, type PlatformName } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
 import { AddBalanceLink } from '../balance/AddBalanceLink';
+import { PersonaliseModal } from '../brand-profile/PersonaliseModal';
+import { usePersonalise } from '../brand-profile/usePersonalise';
 import { CopyButton } from '../posts/CopyButton';
 import { postText } from '../posts/html';
 import { PlannerActions } from '../posts/PlannerActions';
 import { PostResult } from '../posts/PostResult';
 import { openInNewTab } from '../posts/sharing';
 import { ACTION_LABELS, useGeneration } from '../posts/useGeneration';
-import { usePersonaliseUrl } from '../posts/usePersonaliseUrl';
 
 export type CardVariant = 'planner' | 'simple';
 
@@ -35,7 +36,8 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
   );
   const { state, run } = useGeneration(locationId, postEvent);
   const busy = state.status === 'running';
-  const personalise = usePersonaliseUrl(locationId, variant === 'planner' ? 'calendar' : 'trial_calendar');
+  const personalise = usePersonalise(locationId, variant === 'planner' ? 'calendar' : 'trial_calendar');
+  const [personalising, setPersonalising] = useState(false);
 
   return (
     <Paper
@@ -112,25 +114,28 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
           <Stack gap={6}>
             <PostResult post={post} />
             <Group gap="xs">
-              <Tooltip
-                label={
-                  personalise
-                    ? 'Set up your brand for posts that sound like you'
-                    : 'Not set up by your agency yet'
-                }
-              >
-                <Button
-                  size="xs"
-                  variant="outline"
-                  data-disabled={personalise ? undefined : true}
-                  aria-disabled={personalise ? undefined : true}
-                  onClick={() => personalise && openInNewTab(personalise)}
-                >
-                  Personalise
-                </Button>
-              </Tooltip>
+              {personalise.kind !== 'hidden' && (
+                <Tooltip label="Tell us about your business for posts that sound like you">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() =>
+                      personalise.kind === 'external' ? openInNewTab(personalise.url) : setPersonalising(true)
+                    }
+                  >
+                    Personalise
+                  </Button>
+                </Tooltip>
+              )}
               <CopyButton text={() => postText(post.html)} />
             </Group>
+            {locationId && personalise.kind === 'form' && (
+              <PersonaliseModal
+                locationId={locationId}
+                opened={personalising}
+                onClose={() => setPersonalising(false)}
+              />
+            )}
             {variant === 'planner' && (
               <PlannerActions
                 post={post}

@@ -6,6 +6,7 @@ import { type CompanyInput, companySchema } from '../../../contract/locations';
 import { errorMessage } from '../../api/api-error';
 import { useActiveLocation, useSession } from '../../session/useSession';
 import { zodResolver } from '../../ui/zod-resolver';
+import { BrandProfileSection } from '../brand-profile/BrandProfileSection';
 import { useUpdateCompany } from './mutations';
 
 const managesCompany = (role: string) => role === 'admin' || role === 'superadmin';
@@ -62,17 +63,20 @@ export function CompanyTab() {
   const location = useActiveLocation();
   const { data: user } = useSession();
   return (
-    <Paper p="lg" withBorder aria-labelledby="company-title">
-      <Stack>
-        <Title order={3} id="company-title">
-          Company
-        </Title>
-        {location && managesCompany(user.role) ? (
-          <CompanyForm key={location.id} location={location} />
-        ) : (
-          <CompanyDetails location={location} />
-        )}
-      </Stack>
-    </Paper>
+    <Stack>
+      <Paper p="lg" withBorder aria-labelledby="company-title">
+        <Stack>
+          <Title order={3} id="company-title">
+            Company
+          </Title>
+          {location && managesCompany(user.role) ? (
+            <CompanyForm key={location.id} location={location} />
+          ) : (
+            <CompanyDetails location={location} />
+          )}
+        </Stack>
+      </Paper>
+      {location && <BrandProfileSection key={location.id} locationId={location.id} />}
+    </Stack>
   );
 }

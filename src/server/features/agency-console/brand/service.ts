@@ -2,6 +2,7 @@ import { type AgencyLinks, agencyLinksSchema, type Customisation } from '../../.
 import type { Colours, LinksInput } from '../../../../contract/agency-console/brand.js';
 import { AppError } from '../../../core/errors.js';
 import type { Principal } from '../../../core/principal.js';
+import { prepareLogo } from '../../../infra/logo-file.js';
 import { MediaStore } from '../../../infra/media-store.js';
 import { isUniqueViolation } from '../../../platform/errors.js';
 import type { AgencyScope } from '../../../platform/scope.js';
@@ -9,7 +10,6 @@ import { domainInUse, domainUsedByAnother, refuseDeploymentHost } from '../../ag
 import { changeConsoleAgency } from '../console-agency-change.js';
 import { type ConsoleAgency, findConsoleAgency } from '../console-agency-repository.js';
 import type { ConsoleDeps } from '../deps.js';
-import { prepareLogo } from './logo.js';
 import { presentOverview } from './presenter.js';
 
 export type BrandDeps = Pick<ConsoleDeps, 'db' | 'media' | 'audit' | 'attempts' | 'publicUrl'>;

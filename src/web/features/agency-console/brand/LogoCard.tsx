@@ -1,11 +1,15 @@
 import { Alert, Box, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { type AgencyOverview, LOGO_TYPES } from '../../../../contract/agency-console/brand';
-import { useLogoActions } from './useLogoActions';
+import { useLogoActions } from '../../../ui/useLogoActions';
+import { useRemoveLogo, useUploadLogo } from '../mutations';
 
 /** The logo in the top bar and as the page icon; without one, the top bar shows the agency's name. */
 export function LogoCard({ overview }: { overview: AgencyOverview }) {
-  const { choose, removeLogo, resetFile, uploading, removing, problem } = useLogoActions();
+  const { choose, removeLogo, resetFile, uploading, removing, problem } = useLogoActions({
+    upload: useUploadLogo(),
+    remove: useRemoveLogo(),
+  });
   const logo = overview.customisation.logo;
   return (
     <Paper component="section" p="lg" withBorder aria-labelledby="logo-title">

@@ -13,23 +13,24 @@ export const LINK_FIELDS: readonly { name: LinkName; label: string; where: strin
   {
     name: 'chatApp',
     label: 'Chat app page',
-    where: 'Meant for the Chat App screen (Apps → Chat App); no screen links to it yet.',
+    where:
+      'Shown in Apps → Chat App, in a frame, in place of the built-in assistant; the address is signed and valid for 15 minutes.',
   },
   {
     name: 'connectPage',
     label: 'Connect page',
     where:
-      'Opened by "Personalise" under a written post, in the calendar and in the free trial, with the location\'s id, business name and user name added, so the business can set up the profile that personalises its posts.',
+      'Opened by "Personalise" under a written post, in the calendar and in the free trial, with the location\'s id, business name and user name added, in place of the built-in brand profile form. Personalise is hidden once the business has a brand profile.',
   },
   {
     name: 'upgradePage',
     label: 'Upgrade page',
-    where: "Meant for the upgrade offer when a free trial's generations run out; no screen links to it yet.",
+    where: "Offered when a free trial's ten posts are used up, and from the trial's header.",
   },
   {
     name: 'masterclassPage',
     label: 'Masterclass page',
-    where: 'Meant for the free masterclass offered beside the upgrade; no screen links to it yet.',
+    where: 'Offered beside the upgrade when a free trial runs out; hidden when not set.',
   },
 ];
 

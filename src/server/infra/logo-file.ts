@@ -1,9 +1,9 @@
-import { LOGO_MAX_BYTES } from '../../../../contract/agency-console/brand.js';
-import { AppError } from '../../../core/errors.js';
-import { inspectImage, looksLikeSvg } from '../../../infra/image-type.js';
-import type { AgencyFile } from '../../../infra/media-store.js';
-import { reencodePicture } from '../../../infra/reencode-picture.js';
-import { sanitiseSvg } from '../../../infra/svg/sanitiser.js';
+import { LOGO_MAX_BYTES } from '../../contract/agency-console/brand.js';
+import { AppError } from '../core/errors.js';
+import { inspectImage, looksLikeSvg } from './image-type.js';
+import type { AgencyFile } from './media-store.js';
+import { reencodePicture } from './reencode-picture.js';
+import { sanitiseSvg } from './svg/sanitiser.js';
 
 const unsupported = () =>
   AppError.of('unsupported_media_type', 'The logo must be a PNG, JPEG, SVG or WebP image', { field: 'data' });

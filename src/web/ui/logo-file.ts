@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '../../../../contract/agency-console/brand';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '../../contract/agency-console/brand';
 
 const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { A_DAY, atDate } from './support/clock.js';
+import { createTenant, expect, signIn, test } from './support/fixtures.js';
+
+const YEAR = A_DAY.slice(0, 4);
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+async function openMonth(page: Page, month: string) {
+  await page.goto('/app/calendar');
+  // As a person would, once the calendar has opened on today's month.
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByRole('tab', { name: month }).click();
+}
+
+test.describe('the brand profile', () => {
+  test('a client fills it in from Personalise; Personalise goes, and the next Pi Day post names their pies', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await signIn(page, request, await createTenant(request));
+    await atDate(page, A_DAY);
+    await openMonth(page, 'March');
+    const piDay = page.locator(`#day-${YEAR}-03-14`).getByRole('article', { name: 'Pi Day' });
+    await piDay.getByRole('button', { name: 'Write me a Post' }).click();
+    await expect(piDay.getByTestId('post-text')).toContainText('#PiDay');
+
+    await piDay.getByRole('button', { name: 'Personalise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personalise your posts' });
+    await dialog.getByRole('textbox', { name: 'Kind of business' }).click();
+    await page.getByRole('option', { name: 'Bakery' }).click();
+    // A bakery starts from a bakery's usual products, to edit.
+    await expect(dialog.getByRole('textbox', { name: 'Product or service 2' })).toHaveValue('pies and tarts');
+    await dialog.getByRole('textbox', { name: 'Product or service 2' }).fill('apple pies');
+    await dialog
+      .getByRole('textbox', { name: 'What to say about apple pies' })
+      .fill('with fruit from local orchards');
+    await dialog.getByRole('button', { name: 'Save brand profile' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(piDay.getByRole('button', { name: 'Personalise' })).toHaveCount(0);
+
+    await piDay.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(piDay.getByTestId('post-text')).toContainText('apple pies');
+
+    // It stays gone after a reload, and the profile is there to change in Settings.
+    await page.reload();
+    await page.getByRole('tab', { name: 'March' }).click();
+    await expect(piDay.getByTestId('post-text')).toContainText('apple pies');
+    await expect(piDay.getByRole('button', { name: 'Personalise' })).toHaveCount(0);
+    await page.goto('/app/settings?tab=company');
+    await expect(page.getByRole('textbox', { name: 'Product or service 2' })).toHaveValue('apple pies');
+  });
+
+  test('remembrance days are hidden until the profile shows them; then the post is quiet and the tone menu has no playful tone', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await signIn(page, request, await createTenant(request));
+    await atDate(page, A_DAY);
+    await openMonth(page, 'January');
+    const day = page.locator(`#day-${YEAR}-01-27`);
+    const remembrance = day.getByRole('article', { name: 'International Holocaust Remembrance Day' });
+    await expect(day.getByRole('article').first()).toBeVisible();
+    await expect(remembrance).toHaveCount(0);
+
+    await page.goto('/app/settings?tab=company');
+    await page.getByRole('textbox', { name: 'Kind of business' }).click();
+    await page.getByRole('option', { name: 'Bakery' }).click();
+    await page.getByRole('switch', { name: 'Show days of remembrance' }).check();
+    await page.getByRole('button', { name: 'Save brand profile' }).click();
+    await expect(page.getByText('The brand profile was saved')).toBeVisible();
+
+    await openMonth(page, 'January');
+    await remembrance.getByRole('button', { name: 'Write me a Post' }).click();
+    const text = remembrance.getByTestId('post-text');
+    await expect(text).toContainText('bakery');
+    expect(await text.textContent()).not.toMatch(EMOJI);
+
+    await remembrance.getByRole('button', { name: 'Change tone' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Professional' })).toBeVisible();
+    for (const playful of ['Playful', 'Witty', 'Bold']) {
+      await expect(menu.getByRole('menuitem', { name: playful })).toHaveCount(0);
+    }
+  });
+});

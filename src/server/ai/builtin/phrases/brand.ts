@@ -1,0 +1,36 @@
+import { type Entry, festive, serious, solemn } from './types.js';
+
+/**
+ * Lines that name what the business offers ({offer}, and {offerLine}, its one line) or what it is
+ * ({noun}), from its brand profile. A celebration may invite people to it; an awareness day only says
+ * the business is there; a solemn day names what the business is, never anything to buy.
+ */
+export const BRAND_LINES: Entry[] = [
+  festive('Celebrate {event} with our {offer}, {offerLine}.'),
+  festive('Mark {event} with our {offer}: {offerLine}.'),
+  festive('Nothing says {event} like our {offer}.'),
+  festive('What better day for our {offer}? {offerLine}.'),
+  festive('Come and try our {offer}, {offerLine}.'),
+  festive('Treat yourself to our {offer} {today}.'),
+  festive('Ask us about our {offer}: {offerLine}.'),
+  festive('Drop by {biz} for our {offer}, {offerLine}.'),
+  festive('{event} calls for our {offer}.'),
+  serious('Our team is here for you with {offer}, {today} and every day.'),
+  serious('As your local {noun}, we are glad to help share the message of {event}.'),
+  serious('Here at {biz}, your local {noun}, we take {event} to heart.'),
+  serious('Whenever you need us, we are here with our {offer}: {offerLine}.'),
+  serious('As a local {noun} that cares for this community, we support {event}.'),
+  solemn('Everyone at {biz}, your local {noun}, pauses to remember {remembered}.'),
+  solemn('Our {noun} joins the community in remembrance {onEvent}.'),
+  solemn('From all of us at {biz}, your local {noun}: we remember {remembered}.'),
+  solemn('As a local {noun}, we stand with everyone who remembers {onEvent}.'),
+];
+
+/** Where to find the business and when, for listings and longer posts. */
+export const VISIT_DETAILS: Entry[] = [
+  'Find us at {address}.',
+  'Visit us at {address}.',
+  'Our hours: {hours}.',
+  'We are open {hours}.',
+  solemn('Our hours: {hours}.'),
+];

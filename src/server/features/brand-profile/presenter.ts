@@ -1,0 +1,47 @@
+import {
+  type BrandProfile,
+  type BrandProfileAnswer,
+  type BrandProfileValues,
+  BUSINESS_CATEGORIES,
+  brandProfileInputSchema,
+} from '../../../contract/brand-profile.js';
+import { MediaStore } from '../../infra/media-store.js';
+import type { LocationRecord } from '../../platform/scope.js';
+import type { BrandProfileRow } from './repository.js';
+
+/**
+ * Where a new profile starts: an "other" business whose contact details come from the location, with
+ * remembrance days hidden. The form fills in the rest from the kind of business the client picks.
+ */
+export function startingValues(location: LocationRecord): BrandProfileValues {
+  return {
+    category: 'other',
+    categoryOther: '',
+    offers: [],
+    audience: '',
+    voice: BUSINESS_CATEGORIES.other.voice,
+    avoid: '',
+    hours: '',
+    website: '',
+    address: location.address,
+    phone: location.phoneNumber,
+    colours: null,
+    hiddenCategories: [],
+    showSolemn: false,
+  };
+}
+
+/** The stored details read through the contract's rules; a row that no longer passes them starts afresh. */
+export function storedValues(row: BrandProfileRow, location: LocationRecord): BrandProfileValues {
+  const parsed = brandProfileInputSchema.safeParse(row.details);
+  return parsed.success ? parsed.data : startingValues(location);
+}
+
+export function presentProfile(
+  row: BrandProfileRow | undefined,
+  location: LocationRecord,
+): BrandProfileAnswer {
+  const values = row ? storedValues(row, location) : startingValues(location);
+  const profile: BrandProfile = { ...values, logo: row?.logoPath ? MediaStore.url(row.logoPath) : null };
+  return { exists: row !== undefined, profile };
+}

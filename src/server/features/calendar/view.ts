@@ -1,0 +1,52 @@
+import type { BrandProfileValues, Industry } from '../../../contract/brand-profile.js';
+import { BUSINESS_CATEGORIES } from '../../../contract/brand-profile.js';
+import { industriesOf } from './events/industries.js';
+import type { CalendarEvent, EventCategory } from './events/types.js';
+
+/** How one business sees the calendar: the kinds of days it hides and the industries it leans to. */
+export interface EventView {
+  hidden: readonly EventCategory[];
+  showSolemn: boolean;
+  industries: readonly Industry[];
+}
+
+/**
+ * A business without a profile sees every day but the remembrance days, which a business posts about
+ * only when it chooses to.
+ */
+export const DEFAULT_VIEW: EventView = { hidden: [], showSolemn: false, industries: [] };
+
+export function viewOf(profile: BrandProfileValues | null): EventView {
+  if (!profile) return DEFAULT_VIEW;
+  return {
+    hidden: profile.hiddenCategories,
+    showSolemn: profile.showSolemn,
+    industries: BUSINESS_CATEGORIES[profile.category].industries,
+  };
+}
+
+/** The same key for every business that sees the calendar alike, so they share one cached year. */
+export function viewKey(view: EventView): string {
+  return [
+    [...view.hidden].sort().join(','),
+    view.showSolemn ? 'solemn' : '',
+    [...view.industries].sort().join(','),
+  ].join('|');
+}
+
+/**
+ * The year's events as the view shows them: hidden kinds left out, and on each day the events that
+ * matter to the business's industries first, the rest in their usual order.
+ */
+export function applyView(events: readonly CalendarEvent[], view: EventView): CalendarEvent[] {
+  const shown = events.filter(
+    (event) => !view.hidden.includes(event.category) && (view.showSolemn || event.kind !== 'solemn'),
+  );
+  if (view.industries.length === 0) return shown;
+  const relevance = (event: CalendarEvent) =>
+    industriesOf(event).filter((industry) => view.industries.includes(industry)).length;
+  return shown
+    .map((event, order) => ({ event, order, score: relevance(event) }))
+    .sort((a, b) => a.event.date.localeCompare(b.event.date) || b.score - a.score || a.order - b.order)
+    .map((entry) => entry.event);
+}

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PLATFORM_LIMITS,
+  PLATFORMS,
+  type PlatformName,
+  TONES,
+  TONES_NOT_FOR_SOLEMN_DAYS,
+  type ToneName,
+} from '../../../contract/options.js';
+import type { BrandBrief } from '../../ai/builtin/brand.js';
+import { offerFor } from '../../ai/builtin/brand.js';
+import { rewritePost, writePost } from '../../ai/builtin/writer.js';
+import { eventsForYear } from '../calendar/events/holidays.js';
+
+const events = eventsForYear(2026, 'US');
+const BAKERY: BrandBrief = {
+  noun: 'bakery',
+  offers: [
+    { name: 'sourdough loaves', line: 'baked fresh every morning' },
+    { name: 'apple pies', line: 'with fruit from local orchards' },
+    { name: 'celebration cakes', line: 'made to order' },
+  ],
+  hours: 'Tuesday to Sunday, 7am to 3pm',
+  address: '12 Mill Lane',
+  avoid: [],
+};
+const GYM: BrandBrief = {
+  noun: 'fitness studio',
+  offers: [
+    { name: 'personal training', line: 'one to one, at your pace' },
+    { name: 'cardio classes', line: 'for every level' },
+    { name: 'memberships', line: 'with no joining fee' },
+  ],
+  hours: '',
+  address: '',
+  avoid: [],
+};
+
+const eventNamed = (title: string) => {
+  const found = events.find((event) => event.title === title);
+  if (!found) throw new Error(`${title} is not in the 2026 US calendar`);
+  return found;
+};
+const EMOJI = /\p{Extended_Pictographic}/u;
+const namesBusiness = (post: string, brand: BrandBrief) =>
+  [brand.noun, ...brand.offers.map((offer) => offer.name)].some((words) =>
+    post.toLowerCase().includes(words.toLowerCase()),
+  );
+const namesOffer = (post: string, brand: BrandBrief) =>
+  brand.offers.some((offer) => post.toLowerCase().includes(offer.name.toLowerCase()));
+const beforeTags = (post: string) => post.replace(/(\s*#[\p{L}\p{N}_]+)+\s*$/u, '');
+
+describe('the product a post names', () => {
+  it("is the one that fits the day: a bakery's pies on Pi Day, a gym's cardio classes on World Heart Day", () => {
+    expect(offerFor(BAKERY.offers, eventNamed('Pi Day'), 1)?.name).toBe('apple pies');
+    expect(offerFor(BAKERY.offers, eventNamed('World Bread Day'), 1)?.name).toBe('sourdough loaves');
+    expect(offerFor(GYM.offers, { title: 'World Heart Day', hashtags: ['#WorldHeartDay'] }, 1)?.name).toBe(
+      'cardio classes',
+    );
+  });
+
+  it('takes turns across days none of them fits', () => {
+    const named = new Set(
+      events
+        .slice(0, 60)
+        .map((event) => offerFor(BAKERY.offers, { title: event.title, hashtags: [] }, 7)?.name),
+    );
+    expect(named.size).toBe(BAKERY.offers.length);
+  });
+
+  it('appears in the Pi Day post on every platform and in every tone', () => {
+    const piDay = eventNamed('Pi Day');
+    for (const platform of PLATFORMS) {
+      for (const tone of TONES) {
+        const post = writePost({
+          event: piDay,
+          businessName: 'Rosie’s',
+          platform,
+          tone,
+          brand: BAKERY,
+          seed: 3,
+        });
+        expect(post, `${platform} / ${tone}`).toContain('apple pies');
+      }
+    }
+  });
+});
+
+describe('the built-in writer for a business with a brand profile, over the whole dataset', () => {
+  it('names one of its products or its kind of business in every post, within every platform’s brief', () => {
+    const problems: string[] = [];
+    let written = 0;
+    for (const event of events) {
+      for (const platform of PLATFORMS) {
+        for (const tone of TONES) {
+          if (event.kind === 'solemn' && TONES_NOT_FOR_SOLEMN_DAYS.includes(tone)) continue;
+          const post = writePost({
+            event,
+            businessName: 'Rosie’s',
+            platform,
+            tone,
+            brand: BAKERY,
+            seed: written,
+          });
+          written++;
+          const where = `${event.title} / ${platform} / ${tone}:\n${post}`;
+          if (!namesBusiness(post, BAKERY))
+            problems.push(`${where}\n(names neither a product nor the bakery)`);
+          if (post.length > PLATFORM_LIMITS[platform]) problems.push(`${where}\n(too long)`);
+          if (/undefined|null|NaN|\{|\}/.test(post)) problems.push(`${where}\n(unfilled text)`);
+          if (platform === 'Google Business Profile' && EMOJI.test(post)) problems.push(`${where}\n(emoji)`);
+          if (platform === 'Threads') {
+            const sentences = beforeTags(post)
+              .split(event.title)
+              .join('Name')
+              .split(/[.!?…]+(?=\s|$)/)
+              .filter((part) => /\p{L}/u.test(part));
+            if (sentences.length > 2) problems.push(`${where}\n(${sentences.length} sentences)`);
+          }
+        }
+      }
+    }
+    console.log(`built-in writer: ${written} branded posts checked`);
+    expect(problems.length, problems.slice(0, 10).join('\n\n')).toBe(0);
+  }, 180_000);
+
+  it('on a solemn day names what the business is, never what it sells, and carries no emoji', () => {
+    const solemnDays = events.filter((event) => event.kind === 'solemn');
+    const problems: string[] = [];
+    for (const event of solemnDays) {
+      for (const platform of PLATFORMS) {
+        for (const tone of TONES.filter((name) => !TONES_NOT_FOR_SOLEMN_DAYS.includes(name))) {
+          const post = writePost({ event, businessName: 'Rosie’s', platform, tone, brand: BAKERY, seed: 1 });
+          const where = `${event.title} / ${platform} / ${tone}:\n${post}`;
+          if (namesOffer(post, BAKERY)) problems.push(`${where}\n(sells on a solemn day)`);
+          if (!post.includes('bakery')) problems.push(`${where}\n(does not say a bakery speaks)`);
+          if (EMOJI.test(post)) problems.push(`${where}\n(emoji)`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('never uses a word the business avoids', () => {
+    const avoiding = { ...BAKERY, avoid: ['team', 'community', 'celebrate'] };
+    const problems: string[] = [];
+    for (const event of events.slice(0, 200)) {
+      for (const platform of PLATFORMS) {
+        const post = writePost({
+          event,
+          businessName: 'Rosie’s',
+          platform,
+          tone: 'Friendly',
+          brand: avoiding,
+          seed: 2,
+        });
+        const body = beforeTags(post);
+        if (/\b(team|community|celebrate)\b/i.test(body))
+          problems.push(`${event.title} / ${platform}:\n${post}`);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it('keeps the product and the hashtags when the tone changes', () => {
+    const breadDay = eventNamed('World Bread Day');
+    for (const platform of PLATFORMS) {
+      const first = writePost({
+        event: breadDay,
+        businessName: 'Rosie’s',
+        platform,
+        tone: 'Friendly',
+        brand: BAKERY,
+        seed: 4,
+      });
+      const tags = first.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+      for (const tone of ['Professional', 'Witty', 'Heartfelt'] satisfies ToneName[]) {
+        const rewritten = rewritePost(
+          { event: breadDay, businessName: 'Rosie’s', platform, tone, brand: BAKERY, seed: 9 },
+          first,
+        );
+        expect(rewritten, `${platform} / ${tone}`).toContain('sourdough loaves');
+        for (const tag of tags) expect(rewritten, `${platform} / ${tone}`).toContain(tag);
+      }
+    }
+  });
+
+  it("never repeats a sentence more than twice in a month of one location's daily posts", () => {
+    const daily = new Map<string, (typeof events)[number]>();
+    for (const event of events) if (!daily.has(event.date)) daily.set(event.date, event);
+    const repeated: string[] = [];
+    for (const platform of [
+      'Instagram',
+      'Facebook',
+      'X',
+      'Google Business Profile',
+    ] satisfies PlatformName[]) {
+      for (let month = 1; month <= 12; month++) {
+        const prefix = `2026-${String(month).padStart(2, '0')}`;
+        const counts = new Map<string, number>();
+        for (const [date, event] of daily) {
+          if (!date.startsWith(prefix)) continue;
+          const post = writePost({
+            event,
+            businessName: 'Rosie’s',
+            platform,
+            tone: 'Friendly',
+            brand: BAKERY,
+            seed: 0,
+          });
+          const sentences = beforeTags(post)
+            .replace(/\p{Extended_Pictographic}\uFE0F?/gu, '')
+            .split(/(?<=[.!?…])\s+|\n+/)
+            .map((sentence) => sentence.trim())
+            .filter((sentence) => /\p{L}/u.test(sentence));
+          for (const sentence of new Set(sentences)) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+        }
+        for (const [sentence, count] of counts)
+          if (count > 2) repeated.push(`${platform} / ${prefix}: ${count}× "${sentence}"`);
+      }
+    }
+    expect(repeated).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,38 @@
+import { Alert, Loader, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../api/api-error';
+import { BrandProfileForm } from './BrandProfileForm';
+import { brandProfileQuery } from './queries';
+
+interface Props {
+  locationId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Personalise: the brand profile, filled in once from a card; new posts follow it from then on. */
+export function PersonaliseModal({ locationId, opened, onClose }: Props) {
+  const profile = useQuery({ ...brandProfileQuery(locationId), enabled: opened });
+  const saved = () => {
+    notifications.show({ color: 'green', message: 'Your brand profile was saved: new posts follow it' });
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Personalise your posts" size="xl">
+      <Stack>
+        <Text size="sm" c="dimmed">
+          Tell us about your business: posts will name what you sell, sound like you and carry your colours.
+          It takes two minutes, and you can change it later under Settings → Company.
+        </Text>
+        {profile.isPending && <Loader size="sm" aria-label="Loading your brand profile" />}
+        {profile.error && (
+          <Alert color="red" role="alert">
+            {errorMessage(profile.error)}
+          </Alert>
+        )}
+        {profile.data && <BrandProfileForm locationId={locationId} answer={profile.data} onSaved={saved} />}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  type BrandProfile,
+  type BrandProfileInput,
+  BUSINESS_CATEGORIES,
+  type BusinessCategoryName,
+  brandProfileInputSchema,
+} from '../../../contract/brand-profile';
+
+/** What the form edits: the profile without its logo, which is uploaded on its own. */
+export type BrandFormValues = Required<Omit<BrandProfileInput, 'colours' | 'category'>> & {
+  /** Empty until the client picks one for a new profile. */
+  category: BusinessCategoryName | '';
+  /** Kept apart from the colours so they can be switched off without losing them. */
+  ownColours: boolean;
+  primary: string;
+  accent: string;
+};
+
+const AGENCY_LIKE = { primary: '#f4a259', accent: '#1f3a5f' };
+
+export function formValuesOf(profile: BrandProfile, exists: boolean): BrandFormValues {
+  const { colours } = profile;
+  return {
+    category: exists ? profile.category : '',
+    categoryOther: profile.categoryOther,
+    offers: profile.offers.map((offer) => ({ ...offer })),
+    audience: profile.audience,
+    voice: profile.voice,
+    avoid: profile.avoid,
+    hours: profile.hours,
+    website: profile.website,
+    address: profile.address,
+    phone: profile.phone,
+    hiddenCategories: [...profile.hiddenCategories],
+    showSolemn: profile.showSolemn,
+    ownColours: colours !== null,
+    primary: colours?.primary ?? AGENCY_LIKE.primary,
+    accent: colours?.accent ?? AGENCY_LIKE.accent,
+  };
+}
+
+/** What is sent; an empty kind is sent as it is, for the contract to name the field. */
+export function inputOf({ ownColours, primary, accent, ...values }: BrandFormValues) {
+  return {
+    ...values,
+    categoryOther: values.category === 'other' ? values.categoryOther : '',
+    colours: ownColours ? { primary, accent } : null,
+  };
+}
+
+/** The contract's messages, placed on the form's own fields (its colours are two fields of their own). */
+export function validateBrandForm(values: BrandFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const result = brandProfileInputSchema.safeParse(inputOf(values));
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const path = issue.path
+      .map(String)
+      .join('.')
+      .replace(/^colours\./, '');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * A new profile takes the usual products, customers, voice and hidden days of the kind of business
+ * picked; the contact details the client already has stay.
+ */
+export function withCategoryDefaults(
+  values: BrandFormValues,
+  category: BusinessCategoryName,
+): BrandFormValues {
+  const defaults = BUSINESS_CATEGORIES[category];
+  return {
+    ...values,
+    category,
+    offers: defaults.offers.map((offer) => ({ ...offer })),
+    audience: defaults.audience,
+    voice: defaults.voice,
+    hiddenCategories: [...defaults.hidden],
+  };
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type BrandProfileAnswer,
+  type BrandProfileInput,
+  brandProfileRoutes,
+} from '../../../contract/brand-profile';
+import { api } from '../../api/client';
+import { calendarKeys } from '../calendar/queries';
+import { brandProfileKeys } from './queries';
+
+/** Keeps the answer, and loads the calendar again: the profile decides which days it shows first. */
+function useProfileChanged(locationId: string) {
+  const queryClient = useQueryClient();
+  return (answer: BrandProfileAnswer) => {
+    queryClient.setQueryData(brandProfileKeys.of(locationId), answer);
+    return queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+  };
+}
+
+export function useSaveBrandProfile(locationId: string) {
+  const changed = useProfileChanged(locationId);
+  return useMutation({
+    mutationFn: (input: BrandProfileInput) =>
+      api.call(brandProfileRoutes.save, { params: { locationId }, body: input }),
+    onSuccess: changed,
+  });
+}
+
+export function useUploadBrandLogo(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: string) =>
+      api.call(brandProfileRoutes.uploadLogo, { params: { locationId }, body: { data } }),
+    onSuccess: (answer) => queryClient.setQueryData(brandProfileKeys.of(locationId), answer),
+  });
+}
+
+export function useRemoveBrandLogo(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(brandProfileRoutes.removeLogo, { params: { locationId } }),
+    onSuccess: (answer) => queryClient.setQueryData(brandProfileKeys.of(locationId), answer),
+  });
+}
