@@ -148,7 +148,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.onError((error, job) => app.log.error({ err: error, job }, 'a background job failed'));
   await jobs.start();
   await features.startWorkers();
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    features.stopWorkers();
+    await jobs.stop();
+  });
   const grants = new ScopeGrants(features.scopeRules);
   await app.register(async (scope) => {
     enforceAccess(scope, features.sessions);

@@ -122,6 +122,19 @@ export const configSchema = z.object({
   PICTURES_PER_DAY: positiveInt.default(200),
   /** Where the Stripe client sends its calls; a local stand-in in tests and staging. */
   STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The Facebook app that Connect with Facebook and publishing use; both or neither. */
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  /** The Graph API, with its version; a stand-in on loopback in tests. */
+  FACEBOOK_GRAPH_URL: optionalText
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .transform((value) => value ?? 'https://graph.facebook.com/v21.0'),
+  /** Facebook Login's dialog. */
+  FACEBOOK_LOGIN_URL: optionalText
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .transform((value) => value ?? 'https://www.facebook.com/v21.0/dialog/oauth'),
+  /** How often each instance looks for scheduled posts that are due. */
+  PUBLISH_SWEEP_SECONDS: z.coerce.number().min(0.2).max(300).default(20),
   /** How often an idle job worker asks the queue for work. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
@@ -147,6 +160,9 @@ function crossFieldProblems(config: z.infer<typeof configSchema>): string[] {
   }
   if ((config.SUPERADMIN_EMAIL === undefined) !== (config.SUPERADMIN_PASSWORD === undefined)) {
     problems.push('SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD: set both, or neither');
+  }
+  if ((config.FACEBOOK_APP_ID === undefined) !== (config.FACEBOOK_APP_SECRET === undefined)) {
+    problems.push('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET: set both, or neither');
   }
   if (config.SESSION_IDLE_DAYS > config.SESSION_MAX_DAYS) {
     problems.push('SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');

@@ -6,6 +6,7 @@ import { FREE_USAGE } from '../contract/balance.js';
 import { chatEventSchema } from '../contract/chat.js';
 import type { RouteShape } from '../contract/route.js';
 import { sentInvitationSchema } from '../contract/team.js';
+import { publications, socialAccounts } from './db/schema.js';
 import type { RouteAccess } from './platform/access.js';
 import { startTestApp, type TestApp } from './test/app.js';
 import { createLocation, createTenant, createUser, testCustomisation } from './test/factories.js';
@@ -30,7 +31,9 @@ type IdKind =
   | 'news'
   | 'conversation'
   | 'spareConversation'
-  | 'answer';
+  | 'answer'
+  | 'account'
+  | 'publication';
 
 const ID_FIELDS: Record<string, IdKind> = {
   locationId: 'location',
@@ -51,6 +54,9 @@ const ID_FIELDS: Record<string, IdKind> = {
   messageId: 'answer',
   account_id: 'location',
   company_id: 'agency',
+  postId: 'post',
+  accountId: 'account',
+  publicationId: 'publication',
 };
 
 /** Fields that name something else on one route than ID_FIELDS says. */
@@ -73,6 +79,8 @@ interface Ids {
   conversation: string;
   spareConversation: string;
   answer: string;
+  account: string;
+  publication: string;
   email: string;
 }
 
@@ -341,6 +349,38 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     params: { locationId: ids.location },
     query: { period: 'all', of: 'agency' },
   }),
+  'GET /v1/locations/:locationId/integrations': (ids) => ({ params: { locationId: ids.location } }),
+  'POST /v1/locations/:locationId/integrations/facebook/connect': (ids) => ({
+    params: { locationId: ids.location },
+  }),
+  'POST /v1/locations/:locationId/integrations/facebook/complete': (ids) => ({
+    params: { locationId: ids.location },
+    body: { code: 'code', state: 'state' },
+  }),
+  'PATCH /v1/locations/:locationId/integrations/accounts/:accountId': (ids) => ({
+    params: { locationId: ids.location, accountId: ids.account },
+    body: { enabled: true },
+  }),
+  'GET /v1/locations/:locationId/publications': (ids) => ({ params: { locationId: ids.location } }),
+  'POST /v1/locations/:locationId/posts/:postId/publications': (ids) => ({
+    params: { locationId: ids.location, postId: ids.post },
+    body: { accountId: ids.account, at: new Date(Date.now() + 200 * 86_400_000).toISOString() },
+  }),
+  'PATCH /v1/locations/:locationId/publications/:publicationId': (ids) => ({
+    params: { locationId: ids.location, publicationId: ids.publication },
+    body: { at: new Date(Date.now() + 100 * 86_400_000).toISOString() },
+  }),
+  'POST /v1/locations/:locationId/publications/:publicationId/retry': (ids) => ({
+    params: { locationId: ids.location, publicationId: ids.publication },
+  }),
+  // Registered after the other integration routes: it cancels the publication they use.
+  'DELETE /v1/locations/:locationId/publications/:publicationId': (ids) => ({
+    params: { locationId: ids.location, publicationId: ids.publication },
+  }),
+  // Registered last of them: it removes the accounts the others use.
+  'DELETE /v1/locations/:locationId/integrations/facebook': (ids) => ({
+    params: { locationId: ids.location },
+  }),
   'GET /v1/locations/:locationId/brand-profile': (ids) => ({ params: { locationId: ids.location } }),
   'PUT /v1/locations/:locationId/brand-profile': (ids) => ({
     params: { locationId: ids.location },
@@ -468,6 +508,42 @@ async function invitationOf(token: string, locationId: string): Promise<string> 
   return sentInvitationSchema.parse(sent.json()).invitation._id;
 }
 
+/** A connected Page of the location, chosen for publishing, and a post scheduled to it next year. */
+async function publishingOf(
+  locationId: string,
+  postId: string,
+): Promise<{ account: string; publication: string }> {
+  const [account] = await t.database.db
+    .insert(socialAccounts)
+    .values({
+      locationId,
+      kind: 'facebook-page',
+      externalId: randomUUID(),
+      name: 'Page',
+      tokenSealed: t.secretBox.seal('page-token'),
+      enabled: true,
+    })
+    .returning();
+  if (!account) throw new Error('no account stored');
+  const [publication] = await t.database.db
+    .insert(publications)
+    .values({
+      locationId,
+      postId,
+      accountId: account.id,
+      scheduledAt: new Date(Date.now() + 300 * 86_400_000),
+    })
+    .returning();
+  if (!publication) throw new Error('no publication stored');
+  return { account: account.id, publication: publication.id };
+}
+
+/** A post of the location, with a Page to publish it to and its scheduled publication. */
+async function postWithPublishing(token: string, locationId: string) {
+  const post = await postOf(token, locationId);
+  return { post, ...(await publishingOf(locationId, post)) };
+}
+
 async function postOf(token: string, locationId: string): Promise<string> {
   const written = await generate(t.app, token, {
     locationId,
@@ -488,7 +564,7 @@ beforeAll(async () => {
   const theirNews = await createNews(t, theirs.agency.id, await signIn(t.app, theirAdmin));
   victim = {
     location: theirs.location.id,
-    post: await postOf(theirToken, theirs.location.id),
+    ...(await postWithPublishing(theirToken, theirs.location.id)),
     user: theirs.user.id,
     plan: theirs.agency.planId,
     invitation: await invitationOf(theirToken, theirs.location.id),
@@ -507,7 +583,7 @@ beforeAll(async () => {
   outsider = {
     token: otherToken,
     location: other.location.id,
-    post: await postOf(otherToken, other.location.id),
+    ...(await postWithPublishing(otherToken, other.location.id)),
     user: otherAdmin.id,
     plan: other.agency.planId,
     invitation: await invitationOf(otherToken, other.location.id),
@@ -523,7 +599,7 @@ beforeAll(async () => {
   colleague = {
     token: colleagueToken,
     location: ownLocation.id,
-    post: await postOf(colleagueToken, ownLocation.id),
+    ...(await postWithPublishing(colleagueToken, ownLocation.id)),
     user: sameAgencyUser.id,
     plan: theirs.agency.planId,
     invitation: await invitationOf(colleagueToken, ownLocation.id),

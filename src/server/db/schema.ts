@@ -29,6 +29,7 @@ import {
 } from '../../contract/balance.js';
 import type { BrandProfileValues } from '../../contract/brand-profile.js';
 import { CHAT_MESSAGE_ROLES } from '../../contract/chat.js';
+import { PUBLICATION_STATUSES, SOCIAL_ACCOUNT_KINDS } from '../../contract/integrations.js';
 import { NEWS_AUDIENCES, NEWS_STATUSES } from '../../contract/news.js';
 import type { NewsDocument } from '../../contract/news-document.js';
 import { OPTION_KINDS } from '../../contract/options.js';
@@ -756,3 +757,82 @@ export const brandProfiles = pgTable('brand_profiles', {
   logoPath: text('logo_path'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A single-use OAuth state: who started Facebook Login for which location, and when. */
+export const oauthStates = pgTable('oauth_states', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  locationId: varchar('location_id', { length: 20 })
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const socialAccountKind = pgEnum('social_account_kind', SOCIAL_ACCOUNT_KINDS);
+
+/** A Facebook Page or Instagram business account a location may publish to; its token sealed. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    kind: socialAccountKind('kind').notNull(),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    /** The Page's access token (an Instagram account posts with its Page's), sealed by the secret box. */
+    tokenSealed: text('token_sealed').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    needsReconnect: boolean('needs_reconnect').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('social_accounts_location_external_idx').on(table.locationId, table.kind, table.externalId),
+  ],
+);
+
+export const publicationStatus = pgEnum('publication_status', PUBLICATION_STATUSES);
+
+/**
+ * A post going out to one account at one time. At most one live publication of a post per account
+ * (scheduled, publishing or published), so a post is never sent twice to the same place.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: varchar('location_id', { length: 20 })
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    status: publicationStatus('status').notNull().default('scheduled'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When an instance took it to publish; an old claim means that instance stopped mid-way. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** When the first attempt began: the platform is searched from then for a post that went out unseen. */
+    firstClaimedAt: timestamp('first_claimed_at', { withTimezone: true }),
+    externalId: text('external_id'),
+    permalink: text('permalink'),
+    error: text('error'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('publications_live_idx')
+      .on(table.postId, table.accountId)
+      .where(sql`${table.status} in ('scheduled', 'publishing', 'published')`),
+    index('publications_due_idx').on(table.status, table.scheduledAt),
+    index('publications_location_idx').on(table.locationId, table.scheduledAt),
+  ],
+);

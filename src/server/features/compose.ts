@@ -4,6 +4,7 @@ import type { Clock } from '../core/clock.js';
 import type { Database } from '../db/open.js';
 import type { AccessChanges } from '../infra/access-changes.js';
 import { AttemptLimiter } from '../infra/attempt-limiter.js';
+import { FacebookGraph } from '../infra/facebook-graph.js';
 import type { JobQueue } from '../infra/jobs.js';
 import type { Mailer } from '../infra/mailer.js';
 import type { MediaStore } from '../infra/media-store.js';
@@ -26,6 +27,7 @@ import { createCalendarFeature } from './calendar/index.js';
 import { createChatFeature } from './chat/index.js';
 import { createDashboardFeature } from './dashboard/index.js';
 import { createEmbedFeature } from './embed/index.js';
+import { createIntegrationsFeature } from './integrations/index.js';
 import { createLegacyApiFeature } from './legacy-api/index.js';
 import { createLocationsFeature } from './locations/index.js';
 import { createNewsFeature } from './news/index.js';
@@ -153,6 +155,26 @@ export function composeFeatures(infra: Infrastructure) {
     posts: posts.service,
     secretBox,
   });
+  const integrations = createIntegrationsFeature({
+    db,
+    clock,
+    secretBox,
+    jobs,
+    media,
+    systemScopes,
+    facebook:
+      config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET
+        ? new FacebookGraph({
+            appId: config.FACEBOOK_APP_ID,
+            appSecret: config.FACEBOOK_APP_SECRET,
+            graphUrl: config.FACEBOOK_GRAPH_URL,
+            dialogUrl: config.FACEBOOK_LOGIN_URL,
+            timeoutMs: 30_000,
+          })
+        : null,
+    publicUrl: config.publicUrl,
+    sweepSeconds: config.PUBLISH_SWEEP_SECONDS,
+  });
   const adminConsole = createAdminConsoleFeature({
     db,
     clock,
@@ -205,6 +227,7 @@ export function composeFeatures(infra: Infrastructure) {
     ...news.routes,
     ...dashboard.routes,
     ...chat.routes,
+    ...integrations.routes,
     ...adminConsole.routes,
     ...trial.routes,
     ...legacy.routes,
@@ -218,12 +241,15 @@ export function composeFeatures(infra: Infrastructure) {
     await balance.startWorkers();
     await billing.startWorkers();
     await trial.startWorkers();
+    await integrations.publisher.start();
   }
   return {
     routes,
     scopeRules,
     sessions: auth.sessions,
     startWorkers,
+    /** Stops what the workers run beside the queue. */
+    stopWorkers: () => integrations.publisher.stop(),
     /** Registers the page that frames an agency's own chat page, outside the API. */
     registerChatFrame: chat.registerFrame,
     /** Which hosts' pages may load Stripe.js, for the content security policy. */

@@ -66,6 +66,11 @@ export class JobQueue {
     this.#onError = report;
   }
 
+  /** Reports a failure of background work that runs beside the queue, where job failures go. */
+  report(error: unknown, job: string): void {
+    this.#onError(error instanceof Error ? error : new Error(String(error)), job);
+  }
+
   async start(): Promise<void> {
     await this.#boss.start();
   }

@@ -1,0 +1,22 @@
+import type { Clock } from '../../core/clock.js';
+import type { Database } from '../../db/open.js';
+import type { FacebookGraph } from '../../infra/facebook-graph.js';
+import type { JobQueue } from '../../infra/jobs.js';
+import type { MediaStore } from '../../infra/media-store.js';
+import type { SecretBox } from '../../infra/secret-box.js';
+import type { SystemScopes } from '../../platform/scope.js';
+
+export interface IntegrationsDeps {
+  db: Database;
+  clock: Clock;
+  secretBox: SecretBox;
+  jobs: JobQueue;
+  media: MediaStore;
+  systemScopes: SystemScopes;
+  /** The deployment's Facebook app; null when it has none. */
+  facebook: FacebookGraph | null;
+  /** Where Facebook sends the browser back, and where the platforms fetch pictures from. */
+  publicUrl: string;
+  /** How often each instance looks for publications that are due. */
+  sweepSeconds: number;
+}
