@@ -3,7 +3,8 @@
 // one that sends e-mail to an SMTP server on loopback (a route shows what it received) and has the
 // operator's superadmin. Each has routes to create fresh tenants and more users of them. The first takes
 // card payments through a fake Stripe on loopback, with routes standing in for what Stripe.js asks of
-// Stripe in the browser. A second origin plays the marketing platform's parent frame.
+// Stripe in the browser, and publishes to a fake Graph API on loopback, which also plays Facebook Login.
+// A second origin plays the marketing platform's parent frame.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import {
   createLocation,
   createUser,
 } from '../../src/server/test/factories.js';
+import { FakeGraph } from '../../src/server/test/fake-graph.js';
 import { FakeOpenAi } from '../../src/server/test/fake-openai.js';
 import { FakeStripe } from '../../src/server/test/fake-stripe.js';
 import { encryptLikePlatform } from '../../src/server/test/platform-payload.js';
@@ -130,9 +132,9 @@ async function addStripeRoutes(app: FastifyInstance, stripe: FakeStripe) {
 async function startInstance(
   port: number,
   env: Record<string, string>,
-  services: { inbox?: SmtpInbox; stripe?: FakeStripe } = {},
+  services: { inbox?: SmtpInbox; stripe?: FakeStripe; graph?: FakeGraph } = {},
 ) {
-  const { inbox, stripe } = services;
+  const { inbox, stripe, graph } = services;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -192,11 +194,34 @@ async function startInstance(
     });
   }
   if (stripe) await addStripeRoutes(app, stripe);
+  if (graph) {
+    // How the fake Graph API answers the next posts: a test of a failure sets it, and sets it back.
+    app.post('/__e2e/graph/behaviour', { config: { access: 'public' } }, async (request) => {
+      const { kind } = z
+        .object({ kind: z.enum(['ok', 'expired-token', 'rate-limit', 'server-error']) })
+        .parse(request.body);
+      graph.behaviour = { kind };
+      return { kind };
+    });
+  }
   await app.listen({ host: '127.0.0.1', port });
 }
 
 const stripe = new FakeStripe();
-await startInstance(APP_PORT, { STRIPE_API_BASE: await stripe.start() }, { stripe });
+const graph = new FakeGraph();
+const graphUrl = await graph.start();
+await startInstance(
+  APP_PORT,
+  {
+    STRIPE_API_BASE: await stripe.start(),
+    FACEBOOK_APP_ID: '4242',
+    FACEBOOK_APP_SECRET: 'e2e-app-secret',
+    FACEBOOK_GRAPH_URL: graphUrl,
+    FACEBOOK_LOGIN_URL: `${graphUrl}/dialog/oauth`,
+    PUBLISH_SWEEP_SECONDS: '1',
+  },
+  { stripe, graph },
+);
 
 const inbox = new SmtpInbox();
 await startInstance(

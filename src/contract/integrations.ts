@@ -140,7 +140,11 @@ export const integrationsRoutes = {
     summary: 'What is scheduled, published or failed, soonest first',
     tags: ['integrations'],
     params: location,
-    response: z.object({ data: z.array(publicationSchema) }),
+    response: z.object({
+      data: z.array(publicationSchema),
+      /** The server's time, by which the screen tells what is due (the browser's clock may be off). */
+      now: z.string(),
+    }),
   }),
   publish: defineRoute({
     method: 'POST',

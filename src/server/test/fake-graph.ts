@@ -94,6 +94,15 @@ export class FakeGraph {
     const token = params.get('access_token');
     const path = url.pathname;
 
+    if (path === '/dialog/oauth') {
+      // Facebook Login, with the person agreeing at once: back to the app with a code and the state.
+      const back = new URL(params.get('redirect_uri') ?? '');
+      back.searchParams.set('code', GOOD_CODE);
+      back.searchParams.set('state', params.get('state') ?? '');
+      response.writeHead(302, { location: back.toString() });
+      response.end();
+      return;
+    }
     if (path === '/oauth/access_token') {
       if (params.get('code') !== GOOD_CODE)
         return graphError(response, 400, 100, 'Invalid verification code format.');

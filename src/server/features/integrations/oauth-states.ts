@@ -24,7 +24,7 @@ export async function createState(
  * Uses the state once: true only for a state made for this location and user, not used and not expired.
  * The update is conditional, so two completions with one state cannot both pass.
  */
-export async function useState(
+export async function takeState(
   db: Database,
   scope: LocationScope,
   userId: string,

@@ -19,7 +19,7 @@ import {
 } from './accounts-repository.js';
 import type { IntegrationsDeps } from './deps.js';
 import { checkLimits } from './limits.js';
-import { createState, useState } from './oauth-states.js';
+import { createState, takeState } from './oauth-states.js';
 import { presentIntegrations, presentPublication } from './presenter.js';
 import { findPublication, insertPublication, listPublications, updateIf } from './publications-repository.js';
 import { publishJob } from './publisher.js';
@@ -81,7 +81,7 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
       } catch {
         throw AppError.invalid('state', 'is not one this server made; start Connect with Facebook again');
       }
-      if (!(await useState(db, scope, principal.userId, stateId, clock()))) {
+      if (!(await takeState(db, scope, principal.userId, stateId, clock()))) {
         throw AppError.invalid('state', 'has been used or has expired; start Connect with Facebook again');
       }
       try {
@@ -137,6 +137,7 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
 
     list: async (scope: LocationScope) => ({
       data: (await listPublications(db, scope)).map(presentPublication),
+      now: clock().toISOString(),
     }),
 
     async publish(scope: LocationScope, postId: string, input: Required<PublishInput>) {

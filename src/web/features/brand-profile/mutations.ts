@@ -5,14 +5,15 @@ import {
   brandProfileRoutes,
 } from '../../../contract/brand-profile';
 import { api } from '../../api/client';
+import { replaceQueryData } from '../../api/replace-query-data';
 import { calendarKeys } from '../calendar/queries';
 import { brandProfileKeys } from './queries';
 
 /** Keeps the answer, and loads the calendar again: the profile decides which days it shows first. */
 function useProfileChanged(locationId: string) {
   const queryClient = useQueryClient();
-  return (answer: BrandProfileAnswer) => {
-    queryClient.setQueryData(brandProfileKeys.of(locationId), answer);
+  return async (answer: BrandProfileAnswer) => {
+    await replaceQueryData(queryClient, brandProfileKeys.of(locationId), answer);
     return queryClient.invalidateQueries({ queryKey: calendarKeys.all });
   };
 }
@@ -31,7 +32,7 @@ export function useUploadBrandLogo(locationId: string) {
   return useMutation({
     mutationFn: (data: string) =>
       api.call(brandProfileRoutes.uploadLogo, { params: { locationId }, body: { data } }),
-    onSuccess: (answer) => queryClient.setQueryData(brandProfileKeys.of(locationId), answer),
+    onSuccess: (answer) => replaceQueryData(queryClient, brandProfileKeys.of(locationId), answer),
   });
 }
 
@@ -39,6 +40,6 @@ export function useRemoveBrandLogo(locationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.call(brandProfileRoutes.removeLogo, { params: { locationId } }),
-    onSuccess: (answer) => queryClient.setQueryData(brandProfileKeys.of(locationId), answer),
+    onSuccess: (answer) => replaceQueryData(queryClient, brandProfileKeys.of(locationId), answer),
   });
 }

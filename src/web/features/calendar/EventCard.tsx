@@ -3,9 +3,11 @@ import { memo, useId, useMemo, useState } from 'react';
 import type { CalendarEventItem } from '../../../contract/calendar';
 import { PLATFORMS, type PlatformName } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
+import { useSession } from '../../session/useSession';
 import { AddBalanceLink } from '../balance/AddBalanceLink';
 import { PersonaliseModal } from '../brand-profile/PersonaliseModal';
 import { usePersonalise } from '../brand-profile/usePersonalise';
+import { PostPublications } from '../integrations/PostPublications';
 import { CopyButton } from '../posts/CopyButton';
 import { postText } from '../posts/html';
 import { PlannerActions } from '../posts/PlannerActions';
@@ -38,6 +40,8 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
   const busy = state.status === 'running';
   const personalise = usePersonalise(locationId, variant === 'planner' ? 'calendar' : 'trial_calendar');
   const [personalising, setPersonalising] = useState(false);
+  const timeZone =
+    useSession().activeLocations.find((location) => location.id === locationId)?.time_zone ?? 'UTC';
 
   return (
     <Paper
@@ -148,6 +152,9 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
                 onRefresh={onRefresh}
                 onPick={(action, option) => run(platform, action, option, post)}
               />
+            )}
+            {variant === 'planner' && locationId && (
+              <PostPublications post={post} locationId={locationId} timeZone={timeZone} />
             )}
           </Stack>
         )}

@@ -3,9 +3,9 @@ import type { SessionResponse } from '../../../contract/auth';
 import type { SettingsTabId } from '../../app/paths';
 import { BalanceTab } from '../balance/BalanceTab';
 import { BillingTab } from '../billing/BillingTab';
+import { IntegrationsTab } from '../integrations/IntegrationsTab';
 import { TeamTab } from '../team/TeamTab';
 import { CompanyTab } from './CompanyTab';
-import { LaterTab } from './LaterTab';
 import { ProfileTab } from './ProfileTab';
 import { showsSettingsTab } from './tab-visibility';
 
@@ -22,7 +22,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { id: 'team', label: 'Team', Component: TeamTab },
   { id: 'billing', label: 'Billing', Component: BillingTab },
   { id: 'company', label: 'Company', Component: CompanyTab },
-  { id: 'integrations', label: 'Integrations', Component: LaterTab },
+  { id: 'integrations', label: 'Integrations', Component: IntegrationsTab },
   { id: 'balance', label: 'Balance', Component: BalanceTab },
 ];
 
