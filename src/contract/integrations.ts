@@ -19,6 +19,8 @@ export const socialAccountSchema = z.object({
 export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
 export const integrationsSchema = z.object({
+  /** Whether the agency connected HighLevel, so posts can be sent to the sub-account's Social Planner. */
+  highLevel: z.object({ connected: z.boolean() }),
   facebook: z.object({
     /** Whether the deployment has a Facebook app: without one, Connect with Facebook is not offered. */
     configured: z.boolean(),
@@ -177,6 +179,17 @@ export const integrationsRoutes = {
     tags: ['integrations'],
     params: publication,
     response: publicationSchema,
+  }),
+  sendToHighLevel: defineRoute({
+    method: 'POST',
+    path: '/locations/:locationId/posts/:postId/highlevel',
+    access: 'signed-in',
+    scope: { location: 'params.locationId' },
+    summary: "Create the post in the location's HighLevel Social Planner, published now or scheduled",
+    tags: ['integrations'],
+    params: z.strictObject({ locationId: locationIdSchema, postId: postIdSchema }),
+    body: z.strictObject({ at: momentSchema.nullable().default(null) }),
+    response: z.object({ id: z.string(), status: z.enum(['published', 'scheduled']) }),
   }),
   cancel: defineRoute({
     method: 'DELETE',

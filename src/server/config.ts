@@ -133,6 +133,15 @@ export const configSchema = z.object({
   FACEBOOK_LOGIN_URL: optionalText
     .pipe(z.url({ protocol: /^https?$/ }).optional())
     .transform((value) => value ?? 'https://www.facebook.com/v21.0/dialog/oauth'),
+  /** The HighLevel marketplace app agencies connect through; both or neither. */
+  HIGHLEVEL_CLIENT_ID: optionalText,
+  HIGHLEVEL_CLIENT_SECRET: optionalText,
+  HIGHLEVEL_API_URL: optionalText
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .transform((value) => value ?? 'https://services.leadconnectorhq.com'),
+  HIGHLEVEL_LOGIN_URL: optionalText
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .transform((value) => value ?? 'https://marketplace.gohighlevel.com/oauth/chooselocation'),
   /** How often each instance looks for scheduled posts that are due. */
   PUBLISH_SWEEP_SECONDS: z.coerce.number().min(0.2).max(300).default(20),
   /** How often an idle job worker asks the queue for work. */
@@ -160,6 +169,9 @@ function crossFieldProblems(config: z.infer<typeof configSchema>): string[] {
   }
   if ((config.SUPERADMIN_EMAIL === undefined) !== (config.SUPERADMIN_PASSWORD === undefined)) {
     problems.push('SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD: set both, or neither');
+  }
+  if ((config.HIGHLEVEL_CLIENT_ID === undefined) !== (config.HIGHLEVEL_CLIENT_SECRET === undefined)) {
+    problems.push('HIGHLEVEL_CLIENT_ID and HIGHLEVEL_CLIENT_SECRET: set both, or neither');
   }
   if ((config.FACEBOOK_APP_ID === undefined) !== (config.FACEBOOK_APP_SECRET === undefined)) {
     problems.push('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET: set both, or neither');

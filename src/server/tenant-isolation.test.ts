@@ -349,6 +349,18 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     params: { locationId: ids.location },
     query: { period: 'all', of: 'agency' },
   }),
+  'GET /v1/agencies/:agencyId/highlevel': (ids) => ({ params: agencyOf(ids) }),
+  'POST /v1/agencies/:agencyId/highlevel/connect': (ids) => ({ params: agencyOf(ids) }),
+  'POST /v1/agencies/:agencyId/highlevel/complete': (ids) => ({
+    params: agencyOf(ids),
+    body: { code: 'code', state: 'state' },
+  }),
+  'POST /v1/agencies/:agencyId/highlevel/import': (ids) => ({ params: agencyOf(ids) }),
+  'DELETE /v1/agencies/:agencyId/highlevel': (ids) => ({ params: agencyOf(ids) }),
+  'POST /v1/locations/:locationId/posts/:postId/highlevel': (ids) => ({
+    params: { locationId: ids.location, postId: ids.post },
+    body: {},
+  }),
   'GET /v1/locations/:locationId/integrations': (ids) => ({ params: { locationId: ids.location } }),
   'POST /v1/locations/:locationId/integrations/facebook/connect': (ids) => ({
     params: { locationId: ids.location },

@@ -836,3 +836,29 @@ export const publications = pgTable(
     index('publications_location_idx').on(table.locationId, table.scheduledAt),
   ],
 );
+
+/** An agency's HighLevel connection: the company it authorised, its tokens sealed. */
+export const agencyHighLevel = pgTable('agency_highlevel', {
+  agencyId: uuid('agency_id')
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  companyId: text('company_id').notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  refreshError: text('refresh_error'),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+});
+
+/** A single-use state for an agency's HighLevel authorisation. */
+export const agencyOauthStates = pgTable('agency_oauth_states', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  agencyId: uuid('agency_id')
+    .notNull()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

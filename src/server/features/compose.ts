@@ -5,6 +5,7 @@ import type { Database } from '../db/open.js';
 import type { AccessChanges } from '../infra/access-changes.js';
 import { AttemptLimiter } from '../infra/attempt-limiter.js';
 import { FacebookGraph } from '../infra/facebook-graph.js';
+import { HighLevelApi } from '../infra/highlevel-api.js';
 import type { JobQueue } from '../infra/jobs.js';
 import type { Mailer } from '../infra/mailer.js';
 import type { MediaStore } from '../infra/media-store.js';
@@ -27,6 +28,7 @@ import { createCalendarFeature } from './calendar/index.js';
 import { createChatFeature } from './chat/index.js';
 import { createDashboardFeature } from './dashboard/index.js';
 import { createEmbedFeature } from './embed/index.js';
+import { createHighLevelFeature } from './highlevel/index.js';
 import { createIntegrationsFeature } from './integrations/index.js';
 import { createLegacyApiFeature } from './legacy-api/index.js';
 import { createLocationsFeature } from './locations/index.js';
@@ -155,6 +157,23 @@ export function composeFeatures(infra: Infrastructure) {
     posts: posts.service,
     secretBox,
   });
+  const highLevel = createHighLevelFeature({
+    db,
+    clock,
+    secretBox,
+    audit: audit.service,
+    api:
+      config.HIGHLEVEL_CLIENT_ID && config.HIGHLEVEL_CLIENT_SECRET
+        ? new HighLevelApi({
+            clientId: config.HIGHLEVEL_CLIENT_ID,
+            clientSecret: config.HIGHLEVEL_CLIENT_SECRET,
+            apiUrl: config.HIGHLEVEL_API_URL,
+            loginUrl: config.HIGHLEVEL_LOGIN_URL,
+            timeoutMs: 30_000,
+          })
+        : null,
+    publicUrl: config.publicUrl,
+  });
   const integrations = createIntegrationsFeature({
     db,
     clock,
@@ -173,6 +192,7 @@ export function composeFeatures(infra: Infrastructure) {
           })
         : null,
     publicUrl: config.publicUrl,
+    highLevel: highLevel.service,
     sweepSeconds: config.PUBLISH_SWEEP_SECONDS,
   });
   const adminConsole = createAdminConsoleFeature({
@@ -228,6 +248,7 @@ export function composeFeatures(infra: Infrastructure) {
     ...dashboard.routes,
     ...chat.routes,
     ...integrations.routes,
+    ...highLevel.routes,
     ...adminConsole.routes,
     ...trial.routes,
     ...legacy.routes,

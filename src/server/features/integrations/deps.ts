@@ -4,7 +4,7 @@ import type { FacebookGraph } from '../../infra/facebook-graph.js';
 import type { JobQueue } from '../../infra/jobs.js';
 import type { MediaStore } from '../../infra/media-store.js';
 import type { SecretBox } from '../../infra/secret-box.js';
-import type { SystemScopes } from '../../platform/scope.js';
+import type { LocationScope, SystemScopes } from '../../platform/scope.js';
 
 export interface IntegrationsDeps {
   db: Database;
@@ -17,6 +17,8 @@ export interface IntegrationsDeps {
   facebook: FacebookGraph | null;
   /** Where Facebook sends the browser back, and where the platforms fetch pictures from. */
   publicUrl: string;
+  /** Whether the location's agency connected HighLevel. */
+  highLevel: { connected(scope: LocationScope): Promise<boolean> };
   /** How often each instance looks for publications that are due. */
   sweepSeconds: number;
 }

@@ -12,7 +12,12 @@ export const presentAccount = (row: AccountRow): SocialAccount => ({
   status: row.needsReconnect ? 'reconnect' : 'active',
 });
 
-export const presentIntegrations = (configured: boolean, accounts: readonly AccountRow[]): Integrations => ({
+export const presentIntegrations = (
+  configured: boolean,
+  accounts: readonly AccountRow[],
+  highLevelConnected: boolean,
+): Integrations => ({
+  highLevel: { connected: highLevelConnected },
   facebook: { configured, accounts: accounts.map(presentAccount) },
 });
 

@@ -38,7 +38,11 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
   const redirectUri = `${deps.publicUrl}${facebookReturnPath}`;
 
   const overview = async (scope: LocationScope) =>
-    presentIntegrations(deps.facebook !== null, await listAccounts(db, scope));
+    presentIntegrations(
+      deps.facebook !== null,
+      await listAccounts(db, scope),
+      await deps.highLevel.connected(scope),
+    );
 
   async function view(scope: LocationScope, id: string) {
     const found = await findPublication(db, scope, id);

@@ -10,17 +10,20 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '../../../contract/posts';
 import { errorMessage } from '../../api/api-error';
 import { paths } from '../../app/paths';
-import { usePublish } from './mutations';
+import { usePublish, useSendToHighLevel } from './mutations';
 import { integrationsQuery } from './queries';
 import { todayInZone, zonedToUtc } from './zoned-time';
 
 const KIND_NAMES = { 'facebook-page': 'Facebook Page', instagram: 'Instagram' } as const;
+/** The Select's value for the location's HighLevel Social Planner, beside the connected accounts' ids. */
+const HIGHLEVEL = 'highlevel';
 
 interface Props {
   post: Post;
@@ -46,22 +49,52 @@ export function PublishModal({ post, locationId, timeZone, now, opened, onClose 
   const accounts = (integrations.data?.facebook.accounts ?? []).filter(
     (account) => account.enabled && account.status === 'active',
   );
+  const destinations = [
+    ...accounts.map((account) => ({
+      value: account.id,
+      label: `${KIND_NAMES[account.kind]}: ${account.name}`,
+    })),
+    ...(integrations.data?.highLevel.connected
+      ? [{ value: HIGHLEVEL, label: 'HighLevel Social Planner' }]
+      : []),
+  ];
+  const sendToPlanner = useSendToHighLevel(locationId);
   const [accountId, setAccountId] = useState<string | null>(null);
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [date, setDate] = useState(() => tomorrow(now, timeZone));
   const [time, setTime] = useState('09:00');
-  const chosen = accountId ?? accounts[0]?.id ?? null;
+  const chosen = accountId ?? destinations[0]?.value ?? null;
+  const pending = publish.isPending || sendToPlanner.isPending;
+  const failure = publish.error ?? sendToPlanner.error;
 
   const submit = () => {
     if (!chosen) return;
     const at = when === 'now' ? null : zonedToUtc(date, time, timeZone).toISOString();
-    publish.mutate({ postId: post._id, accountId: chosen, at }, { onSuccess: onClose });
+    if (chosen === HIGHLEVEL) {
+      sendToPlanner.mutate(
+        { postId: post._id, at },
+        {
+          onSuccess: ({ status }) => {
+            notifications.show({
+              color: 'green',
+              message:
+                status === 'scheduled'
+                  ? 'Scheduled in your HighLevel Social Planner'
+                  : 'Sent to your HighLevel Social Planner',
+            });
+            onClose();
+          },
+        },
+      );
+    } else {
+      publish.mutate({ postId: post._id, accountId: chosen, at }, { onSuccess: onClose });
+    }
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title="Publish this post">
       <Stack>
-        {integrations.data && accounts.length === 0 && (
+        {integrations.data && destinations.length === 0 && (
           <Alert color="blue">
             No Facebook Page or Instagram account is chosen for publishing yet.{' '}
             <Anchor component={Link} to={paths.settings('integrations')}>
@@ -70,14 +103,11 @@ export function PublishModal({ post, locationId, timeZone, now, opened, onClose 
             .
           </Alert>
         )}
-        {accounts.length > 0 && (
+        {destinations.length > 0 && (
           <>
             <Select
               label="Publish to"
-              data={accounts.map((account) => ({
-                value: account.id,
-                label: `${KIND_NAMES[account.kind]}: ${account.name}`,
-              }))}
+              data={destinations}
               value={chosen}
               onChange={setAccountId}
               allowDeselect={false}
@@ -114,16 +144,16 @@ export function PublishModal({ post, locationId, timeZone, now, opened, onClose 
             )}
           </>
         )}
-        {publish.error && (
+        {failure && (
           <Alert color="red" role="alert">
-            {errorMessage(publish.error)}
+            {errorMessage(failure)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={publish.isPending} disabled={!chosen}>
+          <Button onClick={submit} loading={pending} disabled={!chosen}>
             {when === 'now' ? 'Publish now' : 'Schedule'}
           </Button>
         </Group>

@@ -71,3 +71,11 @@ export function useRetryPublication(locationId: string) {
     onSuccess: usePublicationsChanged(locationId),
   });
 }
+
+/** Creates the post in the location's HighLevel Social Planner, which publishes or schedules it. */
+export function useSendToHighLevel(locationId: string) {
+  return useMutation({
+    mutationFn: ({ postId, at }: { postId: string; at: string | null }) =>
+      api.call(integrationsRoutes.sendToHighLevel, { params: { locationId, postId }, body: { at } }),
+  });
+}

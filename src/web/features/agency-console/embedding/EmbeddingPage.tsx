@@ -5,6 +5,7 @@ import { useConsoleAgencyId } from '../agency-id';
 import { agencyOverviewQuery, embeddingQuery } from '../queries';
 import { EmbeddingSettingsCard } from './EmbeddingSettingsCard';
 import { EmbedSecretCard } from './EmbedSecretCard';
+import { HighLevelCard } from './HighLevelCard';
 import { HighLevelGuide } from './HighLevelGuide';
 import { SampleLinkCard } from './SampleLinkCard';
 import { SignedLinkFormat } from './SignedLinkFormat';
@@ -28,6 +29,7 @@ export function EmbeddingPage() {
           <EmbeddingSettingsCard key={agencyId} embedding={embedding.data} />
           <EmbedSecretCard embedding={embedding.data} />
           <SampleLinkCard />
+          <HighLevelCard />
           <HighLevelGuide base={base} />
           <SignedLinkFormat base={base} />
         </>

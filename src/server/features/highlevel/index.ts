@@ -1,0 +1,22 @@
+import { highLevelRoutes as routes } from '../../../contract/agency-console/highlevel.js';
+import { integrationsRoutes } from '../../../contract/integrations.js';
+import { bind } from '../../platform/routes.js';
+import { createHighLevelService, type HighLevelDeps } from './service.js';
+
+/** The agency's HighLevel connection: its sub-accounts as locations, and posts sent to their Social Planner. */
+export function createHighLevelFeature(deps: HighLevelDeps) {
+  const service = createHighLevelService(deps);
+  const bound = [
+    bind(routes.status, ({ scope }) => service.status(scope)),
+    bind(routes.connect, ({ scope, principal }) => service.connect(scope, principal)),
+    bind(routes.complete, ({ scope, principal, body }) =>
+      service.complete(scope, principal, body.code, body.state),
+    ),
+    bind(routes.importLocations, ({ scope, principal }) => service.importLocations(scope, principal)),
+    bind(routes.disconnect, ({ scope }) => service.disconnect(scope)),
+    bind(integrationsRoutes.sendToHighLevel, ({ scope, params, body }) =>
+      service.sendToPlanner(scope, params.postId, body.at),
+    ),
+  ];
+  return { routes: bound, service };
+}

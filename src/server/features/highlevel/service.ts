@@ -1,0 +1,275 @@
+import { and, eq } from 'drizzle-orm';
+import type { HighLevelStatus } from '../../../contract/agency-console/highlevel.js';
+import type { Clock } from '../../core/clock.js';
+import { AppError } from '../../core/errors.js';
+import type { Principal } from '../../core/principal.js';
+import type { Database } from '../../db/open.js';
+import { locations } from '../../db/schema.js';
+import { withTransaction } from '../../db/transaction.js';
+import { type HighLevelApi, HighLevelError, type SubAccount } from '../../infra/highlevel-api.js';
+import { MediaStore } from '../../infra/media-store.js';
+import type { SecretBox } from '../../infra/secret-box.js';
+import type { AgencyScope, LocationScope } from '../../platform/scope.js';
+import type { AuditService } from '../audit/index.js';
+import { findPost } from '../posts/repository.js';
+import { htmlToText } from '../posts/sanitise.js';
+import {
+  createAgencyState,
+  findConnection,
+  type HighLevelRow,
+  lockConnection,
+  recordRefreshError,
+  removeConnection,
+  saveConnection,
+  takeAgencyState,
+} from './repository.js';
+
+export interface HighLevelDeps {
+  db: Database;
+  clock: Clock;
+  secretBox: SecretBox;
+  audit: Pick<AuditService, 'record'>;
+  /** The deployment's HighLevel marketplace app; null when it has none. */
+  api: HighLevelApi | null;
+  publicUrl: string;
+}
+
+/** The console page HighLevel's authorisation returns to, which finishes the connection. */
+export const highLevelReturnPath = '/app/agency/embedding';
+
+/** A token this close to its end is refreshed before it is used. */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+
+const notConfigured = () =>
+  AppError.of(
+    'conflict',
+    'HighLevel is not set up on this server: HIGHLEVEL_CLIENT_ID and HIGHLEVEL_CLIENT_SECRET are missing.',
+  );
+const notConnected = () => AppError.of('conflict', 'Connect HighLevel in the agency console first.');
+
+/** A valid IANA zone and two-letter country, or what the location keeps. */
+function zoneOr(zone: string, fallback: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return fallback;
+  }
+}
+
+export function createHighLevelService(deps: HighLevelDeps) {
+  const { db, clock, secretBox } = deps;
+  const redirectUri = `${deps.publicUrl}${highLevelReturnPath}`;
+
+  const status = async (agencyId: string): Promise<HighLevelStatus> => {
+    const row = await findConnection(db, agencyId);
+    return {
+      configured: deps.api !== null,
+      connected: row !== undefined,
+      companyId: row?.companyId ?? null,
+      connectedAt: row?.connectedAt.toISOString() ?? null,
+      refreshError: row?.refreshError ?? null,
+    };
+  };
+
+  /**
+   * The agency's access token, refreshed first when it is about to end. The row is locked while the
+   * refresh runs, so two instances never spend the same refresh token; a refusal is kept for the console.
+   */
+  async function accessToken(
+    api: HighLevelApi,
+    agencyId: string,
+  ): Promise<{ token: string; row: HighLevelRow }> {
+    const current = await findConnection(db, agencyId);
+    if (!current) throw notConnected();
+    if (current.expiresAt.getTime() - REFRESH_MARGIN_MS > clock().getTime()) {
+      return { token: secretBox.open(current.accessTokenSealed), row: current };
+    }
+    try {
+      return await withTransaction(db, async (tx) => {
+        const row = await lockConnection(tx, agencyId);
+        if (!row) throw notConnected();
+        // Another instance may have refreshed it while this one waited for the lock.
+        if (row.expiresAt.getTime() - REFRESH_MARGIN_MS > clock().getTime()) {
+          return { token: secretBox.open(row.accessTokenSealed), row };
+        }
+        const tokens = await api.refresh(secretBox.open(row.refreshTokenSealed), clock());
+        const next: HighLevelRow = {
+          ...row,
+          accessTokenSealed: secretBox.seal(tokens.accessToken),
+          refreshTokenSealed: secretBox.seal(tokens.refreshToken),
+          expiresAt: tokens.expiresAt,
+          refreshError: null,
+        };
+        await saveConnection(tx, next);
+        return { token: tokens.accessToken, row: next };
+      });
+    } catch (error) {
+      if (!(error instanceof HighLevelError)) throw error;
+      await recordRefreshError(db, agencyId, error.message);
+      throw AppError.of(
+        'ai_unavailable',
+        `HighLevel refused to renew the connection: ${error.message}. Connect HighLevel again.`,
+      );
+    }
+  }
+
+  /** Creates or updates the agency's location for a sub-account; another agency's location of that id is left alone. */
+  async function upsertSubAccount(
+    tx: Database,
+    scope: AgencyScope,
+    principal: Principal,
+    account: SubAccount,
+  ) {
+    const [existing] = await tx.select().from(locations).where(eq(locations.id, account.id)).for('update');
+    if (existing && existing.agencyId !== scope.agencyId) return 'skipped' as const;
+    const fields = {
+      businessName: account.name.trim().slice(0, 200) || 'HighLevel sub-account',
+      email: account.email.trim().slice(0, 254),
+      phoneNumber: account.phone.trim().slice(0, 40),
+      address: account.address.trim().slice(0, 500),
+      timeZone: zoneOr(account.timeZone, existing?.timeZone ?? 'America/New_York'),
+      country: /^[A-Za-z]{2}$/.test(account.country)
+        ? account.country.toUpperCase()
+        : (existing?.country ?? 'US'),
+    };
+    if (existing) {
+      await tx
+        .update(locations)
+        .set(fields)
+        .where(and(eq(locations.id, account.id), eq(locations.agencyId, scope.agencyId)));
+      return 'updated' as const;
+    }
+    await tx.insert(locations).values({ ...fields, id: account.id, agencyId: scope.agencyId });
+    await deps.audit.record(tx, scope, principal, {
+      action: 'location.create',
+      subject: fields.businessName,
+      before: null,
+      after: { ...fields, id: account.id, source: 'HighLevel' },
+    });
+    return 'created' as const;
+  }
+
+  return {
+    status: (scope: AgencyScope) => status(scope.agencyId),
+
+    async connect(scope: AgencyScope, principal: Principal) {
+      if (!deps.api) throw notConfigured();
+      const id = await createAgencyState(db, scope, principal.userId, clock());
+      return { url: deps.api.loginUrl(redirectUri, secretBox.seal(id)) };
+    },
+
+    async complete(scope: AgencyScope, principal: Principal, code: string, state: string) {
+      const api = deps.api;
+      if (!api) throw notConfigured();
+      let stateId: string;
+      try {
+        stateId = secretBox.open(state);
+      } catch {
+        throw AppError.invalid('state', 'is not one this server made; start Connect HighLevel again');
+      }
+      if (!(await takeAgencyState(db, scope, principal.userId, stateId, clock()))) {
+        throw AppError.invalid('state', 'has been used or has expired; start Connect HighLevel again');
+      }
+      let tokens: Awaited<ReturnType<HighLevelApi['exchangeCode']>>;
+      try {
+        tokens = await api.exchangeCode(code, redirectUri, clock());
+      } catch (error) {
+        if (error instanceof HighLevelError) {
+          throw AppError.of('bad_request', `HighLevel refused the connection: ${error.message}`, {
+            field: 'code',
+          });
+        }
+        throw error;
+      }
+      await withTransaction(db, async (tx) => {
+        await saveConnection(tx, {
+          agencyId: scope.agencyId,
+          companyId: tokens.companyId,
+          accessTokenSealed: secretBox.seal(tokens.accessToken),
+          refreshTokenSealed: secretBox.seal(tokens.refreshToken),
+          expiresAt: tokens.expiresAt,
+          refreshError: null,
+          connectedAt: clock(),
+        });
+        await deps.audit.record(tx, scope, principal, {
+          action: 'highlevel.connect',
+          subject: tokens.companyId,
+          before: null,
+          after: { companyId: tokens.companyId },
+        });
+      });
+      return status(scope.agencyId);
+    },
+
+    async importLocations(scope: AgencyScope, principal: Principal) {
+      const api = deps.api;
+      if (!api) throw notConfigured();
+      const { token, row } = await accessToken(api, scope.agencyId);
+      let accounts: SubAccount[];
+      try {
+        accounts = await api.subAccounts(token, row.companyId);
+      } catch (error) {
+        if (error instanceof HighLevelError) {
+          throw AppError.of('ai_unavailable', `HighLevel did not list the sub-accounts: ${error.message}`);
+        }
+        throw error;
+      }
+      const counts = { created: 0, updated: 0, skipped: 0 };
+      for (const account of accounts.filter((entry) => /^[A-Za-z0-9]{20}$/.test(entry.id))) {
+        const outcome = await withTransaction(db, (tx) => upsertSubAccount(tx, scope, principal, account));
+        counts[outcome]++;
+      }
+      return counts;
+    },
+
+    async disconnect(scope: AgencyScope) {
+      await removeConnection(db, scope);
+      return status(scope.agencyId);
+    },
+
+    /** Whether the location's agency has HighLevel connected, for its posts' Send to Social Planner. */
+    async connected(scope: LocationScope): Promise<boolean> {
+      return deps.api !== null && (await findConnection(db, scope.agencyId)) !== undefined;
+    },
+
+    /** Creates the post in the sub-account's HighLevel Social Planner, for all its accounts, now or at a time. */
+    async sendToPlanner(scope: LocationScope, postId: string, at: string | null) {
+      const post = await findPost(db, scope, postId);
+      if (!post) throw AppError.notFound('Post');
+      const api = deps.api;
+      if (!api) throw notConfigured();
+      const when = at === null ? null : new Date(at);
+      if (when && when.getTime() < clock().getTime() - 60_000)
+        throw AppError.invalid('at', 'must not be in the past');
+      const { token, row } = await accessToken(api, scope.agencyId);
+      try {
+        const locationToken = await api.locationToken(token, row.companyId, scope.locationId);
+        const accountIds = await api.plannerAccounts(locationToken, scope.locationId);
+        if (accountIds.length === 0) {
+          throw AppError.of(
+            'conflict',
+            "This sub-account's HighLevel Social Planner has no connected social account yet.",
+          );
+        }
+        const id = await api.createPlannerPost(locationToken, scope.locationId, {
+          accountIds,
+          text: htmlToText(post.html),
+          imageUrl: post.imagePath ? `${deps.publicUrl}${MediaStore.url(post.imagePath)}` : null,
+          at: when,
+        });
+        return { id, status: when ? ('scheduled' as const) : ('published' as const) };
+      } catch (error) {
+        if (error instanceof HighLevelError) {
+          throw AppError.of(
+            'ai_unavailable',
+            `HighLevel's Social Planner refused the post: ${error.message}`,
+          );
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type HighLevelService = ReturnType<typeof createHighLevelService>;

@@ -1,0 +1,117 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/api-error';
+import { useConsoleAgencyId } from '../agency-id';
+import {
+  highLevelQuery,
+  useCompleteHighLevel,
+  useConnectHighLevel,
+  useDisconnectHighLevel,
+  useImportHighLevel,
+} from './highlevel-queries';
+
+/** HighLevel's authorisation comes back to this page with a code and state, which finish it once. */
+function useHighLevelReturn(agencyId: string) {
+  const [search, setSearch] = useSearchParams();
+  const complete = useCompleteHighLevel(agencyId);
+  const sent = useRef(false);
+  const code = search.get('code');
+  const state = search.get('state');
+  useEffect(() => {
+    if (!code || !state || sent.current) return;
+    sent.current = true;
+    complete.mutate({ code, state });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of ['code', 'state']) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [code, state, complete, setSearch]);
+  return complete;
+}
+
+/** The agency's HighLevel account: connect it, import its sub-accounts as locations, keep them in step. */
+export function HighLevelCard() {
+  const agencyId = useConsoleAgencyId();
+  const status = useQuery(highLevelQuery(agencyId));
+  const connect = useConnectHighLevel(agencyId);
+  const importing = useImportHighLevel(agencyId);
+  const disconnect = useDisconnectHighLevel(agencyId);
+  const complete = useHighLevelReturn(agencyId);
+  const problem = connect.error ?? complete.error ?? importing.error ?? disconnect.error;
+  const current = status.data;
+  return (
+    <Paper component="section" p="lg" withBorder aria-labelledby="highlevel-title">
+      <Stack>
+        <Title order={3} id="highlevel-title">
+          HighLevel account
+        </Title>
+        {status.isPending && <Loader size="sm" aria-label="Loading the HighLevel connection" />}
+        {current && !current.configured && (
+          <Alert color="gray">
+            HighLevel is not set up on this server: its marketplace app (HIGHLEVEL_CLIENT_ID and
+            HIGHLEVEL_CLIENT_SECRET) has not been added.
+          </Alert>
+        )}
+        {current?.configured && !current.connected && (
+          <Text size="sm" c="dimmed">
+            Connect your agency's HighLevel account to import its sub-accounts as locations and send posts to
+            their Social Planner.
+          </Text>
+        )}
+        {current?.connected && (
+          <Text size="sm">
+            Connected to company {current.companyId}
+            {current.connectedAt ? ` since ${new Date(current.connectedAt).toLocaleDateString()}` : ''}.
+          </Text>
+        )}
+        {current?.refreshError && (
+          <Alert color="orange" role="alert">
+            HighLevel refused to renew the connection ({current.refreshError}). Connect HighLevel again.
+          </Alert>
+        )}
+        {importing.data && (
+          <Alert color="green">
+            {importing.data.created} locations created, {importing.data.updated} brought up to date
+            {importing.data.skipped > 0
+              ? `, ${importing.data.skipped} belong to another agency and were left`
+              : ''}
+            .
+          </Alert>
+        )}
+        {problem && (
+          <Alert color="red" role="alert">
+            {errorMessage(problem)}
+          </Alert>
+        )}
+        {current?.configured && (
+          <Group>
+            <Button loading={connect.isPending || complete.isPending} onClick={() => connect.mutate()}>
+              {current.connected ? 'Connect again' : 'Connect HighLevel'}
+            </Button>
+            {current.connected && (
+              <>
+                <Button variant="default" loading={importing.isPending} onClick={() => importing.mutate()}>
+                  Import sub-accounts
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  loading={disconnect.isPending}
+                  onClick={() => disconnect.mutate()}
+                >
+                  Disconnect
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
