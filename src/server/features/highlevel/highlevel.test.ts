@@ -146,6 +146,26 @@ describe('importing sub-accounts', () => {
   });
 });
 
+describe('the earlier product’s HighLevel calls', () => {
+  it('POST services/ghl finishes the authorisation and services/ghl/refresh_token renews the token', async () => {
+    const agency = await consoleAgency(t);
+    const started = await callApi(t, 'POST', agency.url('/highlevel/connect'), agency.adminToken);
+    const state = new URL(started.json().url).searchParams.get('state') ?? '';
+    const connected = await callApi(t, 'POST', '/v1/services/ghl', agency.adminToken, {
+      code: HL_CODE,
+      state,
+    });
+    expect(highLevelStatusSchema.parse(connected.json()).connected).toBe(true);
+    const before = highLevel.refreshes.length;
+    const refreshed = await callApi(t, 'POST', '/v1/services/ghl/refresh_token', agency.adminToken);
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(highLevel.refreshes.length).toBe(before + 1);
+    expect((await callApi(t, 'POST', '/v1/services/ghl/refresh_token', agency.clientToken)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
 describe('Send to HighLevel Social Planner', () => {
   it("creates the post in the sub-account's planner, now or scheduled", async () => {
     const { agency } = await connected();

@@ -1,5 +1,6 @@
 import { highLevelRoutes as routes } from '../../../contract/agency-console/highlevel.js';
 import { integrationsRoutes } from '../../../contract/integrations.js';
+import { legacyHighLevelRoutes } from '../../../contract/legacy-highlevel.js';
 import { bind } from '../../platform/routes.js';
 import { createHighLevelService, type HighLevelDeps } from './service.js';
 
@@ -14,6 +15,10 @@ export function createHighLevelFeature(deps: HighLevelDeps) {
     ),
     bind(routes.importLocations, ({ scope, principal }) => service.importLocations(scope, principal)),
     bind(routes.disconnect, ({ scope }) => service.disconnect(scope)),
+    bind(legacyHighLevelRoutes.connect, ({ scope, principal, body }) =>
+      service.complete(scope, principal, body.code, body.state),
+    ),
+    bind(legacyHighLevelRoutes.refreshToken, ({ scope }) => service.refreshNow(scope)),
     bind(integrationsRoutes.sendToHighLevel, ({ scope, params, body }) =>
       service.sendToPlanner(scope, params.postId, body.at),
     ),

@@ -79,20 +79,19 @@ export function createHighLevelService(deps: HighLevelDeps) {
   async function accessToken(
     api: HighLevelApi,
     agencyId: string,
+    force = false,
   ): Promise<{ token: string; row: HighLevelRow }> {
     const current = await findConnection(db, agencyId);
     if (!current) throw notConnected();
-    if (current.expiresAt.getTime() - REFRESH_MARGIN_MS > clock().getTime()) {
-      return { token: secretBox.open(current.accessTokenSealed), row: current };
-    }
+    const fresh = (row: HighLevelRow) =>
+      !force && row.expiresAt.getTime() - REFRESH_MARGIN_MS > clock().getTime();
+    if (fresh(current)) return { token: secretBox.open(current.accessTokenSealed), row: current };
     try {
       return await withTransaction(db, async (tx) => {
         const row = await lockConnection(tx, agencyId);
         if (!row) throw notConnected();
         // Another instance may have refreshed it while this one waited for the lock.
-        if (row.expiresAt.getTime() - REFRESH_MARGIN_MS > clock().getTime()) {
-          return { token: secretBox.open(row.accessTokenSealed), row };
-        }
+        if (fresh(row)) return { token: secretBox.open(row.accessTokenSealed), row };
         const tokens = await api.refresh(secretBox.open(row.refreshTokenSealed), clock());
         const next: HighLevelRow = {
           ...row,
@@ -221,6 +220,14 @@ export function createHighLevelService(deps: HighLevelDeps) {
         counts[outcome]++;
       }
       return counts;
+    },
+
+    /** Renews the token now, as the earlier product's refresh call did. */
+    async refreshNow(scope: AgencyScope) {
+      const api = deps.api;
+      if (!api) throw notConfigured();
+      await accessToken(api, scope.agencyId, true);
+      return status(scope.agencyId);
     },
 
     async disconnect(scope: AgencyScope) {
