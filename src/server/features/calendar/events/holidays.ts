@@ -1,6 +1,7 @@
 import Holidays, { type HolidaysTypes } from 'date-holidays';
-import { camelCaseWords, slug } from '../../../core/words.js';
+import { slug } from '../../../core/words.js';
 import { awarenessDays } from './dataset/index.js';
+import { englishHoliday, holidayHashtags } from './holiday-names.js';
 import { resolveRule } from './rules.js';
 import { type AwarenessDay, type CalendarEvent, kindOfDay } from './types.js';
 
@@ -20,13 +21,20 @@ const SAME_HOLIDAY_WITHIN_DAYS = 7;
  */
 const SAME_HOLIDAY_EARLIER_BY_DAYS = 2;
 
-/** A country's public holiday of mourning or remembrance is solemn: "Memorial Day", "Totensonntag". */
+/**
+ * A country's public holiday of mourning or remembrance is solemn: "Memorial Day", "Totensonntag". Tested on
+ * date-holidays' own name, which says so where the English one may not ("Sunday of the Dead"), while an English
+ * name may say "memorial" of a day that is not ("Constitution Memorial Day").
+ */
 const SOLEMN_HOLIDAY_NAME = /memorial|remembrance|mourning|volkstrauertag|totensonntag/iu;
 
-/** Hashtag bodies longer than this are unreadable; such names get only the generic hashtags. */
-const MAX_HASHTAG_LENGTH = 40;
-
-const MAX_HASHTAGS = 5;
+/**
+ * date-holidays rules for a block of days off that opens the day before its festival: Saudi Arabia's Eid
+ * al-Adha holiday starts on the Day of Arafah, 9 Dhu al-Hijjah. The calendar shows the festival on its own day.
+ * Saudi Arabia's Eid al-Fitr block, which opens on "30 Ramadan", stays: date-holidays makes that 1 Shawwal itself
+ * in the years Ramadan has 29 days, and the curated Eid al-Fitr a day or two later stands for it either way.
+ */
+const OPENS_THE_DAY_BEFORE_ITS_FESTIVAL = /^9 Dhu al-Hijjah P\d+D$/u;
 
 /** Words that do not tell one holiday from another ("Thanksgiving" = "Thanksgiving Day"). */
 const FILLER_WORDS = new Set([
@@ -129,25 +137,6 @@ function mainName(name: string): string {
   return nameParts(name)[0] ?? name;
 }
 
-/**
- * Hashtags for a date-holidays name: each part of the name in CamelCase, '#BankHoliday' for a bank holiday,
- * and a generic one for the type; a second generic one when the name gives none of its own. 2 to 5, no repeats.
- */
-function hashtagsFor(name: string, type: HolidaysTypes.HolidayType): string[] {
-  const tags = new Set<string>();
-  for (const part of nameParts(name)) {
-    const body = camelCaseWords(part);
-    const meaningful = /\p{L}/u.test(body) && !/^Day\d+$/u.test(body);
-    if (meaningful && body.length <= MAX_HASHTAG_LENGTH) tags.add(`#${body}`);
-  }
-  if (/\bbank holiday\b/iu.test(name)) tags.add('#BankHoliday');
-  const named = [...tags].slice(0, MAX_HASHTAGS - 1);
-  const generic = type === 'public' ? '#PublicHoliday' : '#Holiday';
-  const result = new Set([...named, generic]);
-  if (result.size < 2) result.add(type === 'public' ? '#Holiday' : '#Celebration');
-  return [...result];
-}
-
 function appliesTo(day: AwarenessDay, country: string): boolean {
   return day.countries === undefined || day.countries.includes(country);
 }
@@ -158,27 +147,39 @@ function dayNumber(date: string): number {
   );
 }
 
+function nextDay(date: string): string {
+  return new Date((dayNumber(date) + 1) * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The calendar date a date-holidays entry starts on, from its 'YYYY-MM-DD hh:mm:ss' string. */
 function calendarDate(holiday: HolidaysTypes.Holiday): string | undefined {
   const date = holiday.date.slice(0, 10);
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
 }
 
+/** The day a date-holidays entry's festival falls on: its start, or the next day for a block opened the eve. */
+function festivalDate(holiday: HolidaysTypes.Holiday): string | undefined {
+  const start = calendarDate(holiday);
+  return start !== undefined && OPENS_THE_DAY_BEFORE_ITS_FESTIVAL.test(holiday.rule) ? nextDay(start) : start;
+}
+
 interface LibraryHoliday {
   date: string;
   name: string;
   type: HolidaysTypes.HolidayType;
+  /** The date-holidays rule it comes from, which tells apart the days of a block that share a name. */
+  rule: string;
 }
 
-/** The country's public holidays and observances starting in the year, substitute days left out. */
+/** The country's public holidays and observances whose festival falls in the year, substitute days left out. */
 function libraryHolidays(year: number, country: string): LibraryHoliday[] {
   if (!isSupportedCountry(country)) return [];
   const found: LibraryHoliday[] = [];
   for (const holiday of new Holidays(country).getHolidays(year, 'en')) {
-    const date = calendarDate(holiday);
+    const date = festivalDate(holiday);
     if (date === undefined || !date.startsWith(`${year}-`)) continue;
     if (!KEPT_TYPES.has(holiday.type) || holiday.substitute === true) continue;
-    found.push({ date, name: holiday.name, type: holiday.type });
+    found.push({ date, name: holiday.name, type: holiday.type, rule: holiday.rule });
   }
   return found.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
@@ -190,8 +191,9 @@ function compareEvents(a: CalendarEvent, b: CalendarEvent): number {
 
 /**
  * Every event of a year in a country: the curated days that apply there and the country's public holidays
- * and observances from date-holidays, each holiday once (a curated day wins over the library's copy of it),
- * sorted by date, then title. A country date-holidays does not know gets the curated days alone.
+ * and observances from date-holidays under their English names (see holiday-names.ts), each holiday once (a
+ * curated day wins over the library's copy of it), sorted by date, then title. A country date-holidays does not
+ * know gets the curated days alone.
  */
 export function eventsForYear(year: number, country: string): CalendarEvent[] {
   const code = country.toUpperCase();
@@ -239,31 +241,40 @@ export function eventsForYear(year: number, country: string): CalendarEvent[] {
   }
 
   for (const holiday of libraryHolidays(year, code)) {
-    // "End of Ramadan (Eid al-Fitr)" is the same holiday as a day called either name.
-    const names = [holiday.name, ...nameParts(holiday.name)].map(identifyingWords);
-    const keys = nameParts(holiday.name).map((part) => identifyingWords(part).join(' '));
-    const key = identifyingWords(mainName(holiday.name)).join(' ');
+    const english = englishHoliday(holiday.name, code, holiday.rule);
+    const title = english?.title ?? holiday.name;
+    // "End of Ramadan (Eid al-Fitr)" is the same holiday as a day called either name, or its English one.
+    const spellings = [...new Set([holiday.name, title])];
+    const parts = spellings.flatMap(nameParts);
+    const names = [...spellings, ...parts].map(identifyingWords);
+    const keys = parts.map((part) => identifyingWords(part).join(' '));
     const today = dayNumber(holiday.date);
     if (keys.some((candidate) => seenNearby(candidate, today))) {
       // The next day of a multi-day holiday, an unmarked substitute day, or a curated day kept a day apart:
       // the date already on the calendar stands for it.
-      see(key, today);
+      for (const spelling of spellings) see(identifyingWords(mainName(spelling)).join(' '), today);
       continue;
     }
     const onDate = namesOnDate.get(holiday.date) ?? [];
     if (names.some((name) => onDate.some((other) => sameHoliday(name, other)))) continue;
-    const name = identifyingWords(holiday.name);
+    const solemn = SOLEMN_HOLIDAY_NAME.test(holiday.name);
+    // The id comes from date-holidays' name, so that a better English title never changes it.
     const baseId = `holiday-${slug(holiday.name) || holiday.date}`;
     keep(
       {
         id: ids.has(baseId) ? `${baseId}-${holiday.date}` : baseId,
         date: holiday.date,
-        title: holiday.name,
-        hashtags: hashtagsFor(holiday.name, holiday.type),
+        title,
+        hashtags: holidayHashtags(english?.hashtags ?? [], {
+          country: code,
+          title,
+          isPublic: holiday.type === 'public',
+          solemn,
+        }),
         category: 'holiday',
-        kind: SOLEMN_HOLIDAY_NAME.test(holiday.name) ? 'solemn' : 'public-holiday',
+        kind: solemn ? 'solemn' : 'public-holiday',
       },
-      name,
+      identifyingWords(title),
     );
   }
 

@@ -1,5 +1,8 @@
 import type { AwarenessDay } from '../types.js';
 import { businessDays } from './business.js';
+import { countryDaysCommonwealth } from './country-packs-1.js';
+import { countryDaysEurope } from './country-packs-2.js';
+import { countryDaysAmericasAfricaAsia } from './country-packs-3.js';
 import { culturalDaysJanuaryFebruary } from './cultural-1.js';
 import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
@@ -15,6 +18,7 @@ import { foodDaysNovemberDecember } from './food-6.js';
 import { healthDays } from './health.js';
 import { internationalDaysFirstHalf } from './international-1.js';
 import { internationalDaysSecondHalf } from './international-2.js';
+import { internationalDaysThird } from './international-3.js';
 import { observances } from './observances.js';
 import { publicHolidays } from './public-holidays.js';
 import { seasonalDays } from './seasonal.js';
@@ -25,6 +29,7 @@ export const awarenessDays: AwarenessDay[] = [
   ...observances,
   ...internationalDaysFirstHalf,
   ...internationalDaysSecondHalf,
+  ...internationalDaysThird,
   ...healthDays,
   ...foodDaysJanuaryFebruary,
   ...foodDaysMarchApril,
@@ -40,4 +45,7 @@ export const awarenessDays: AwarenessDay[] = [
   ...culturalDaysAugustSeptember,
   ...culturalDaysOctoberToDecember,
   ...faithDays,
+  ...countryDaysCommonwealth,
+  ...countryDaysEurope,
+  ...countryDaysAmericasAfricaAsia,
 ];
