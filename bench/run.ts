@@ -3,8 +3,10 @@ import { benchDashboard } from './dashboard.js';
 import { benchEventData } from './event-data.js';
 import { benchFirstByte } from './first-byte.js';
 import { benchLedger } from './ledger.js';
+import { benchRenderLoop } from './render-loop.js';
 
 await benchFirstByte();
 await benchEventData();
 await benchLedger();
 await benchDashboard();
+await benchRenderLoop();

@@ -61,9 +61,13 @@ export async function buildIfStale({ force = false } = {}) {
   if (force || isStale(at('dist/server/main.js'), [at('src/server'), ...shared])) {
     process.stdout.write('Building the server…\n');
     const { build } = await import('esbuild');
+    // The picture renderer's worker is a bundle of its own, beside the server's, where the pool looks for it.
     await build({
-      entryPoints: [at('src/server/main.ts')],
-      outfile: at('dist/server/main.js'),
+      entryPoints: {
+        main: at('src/server/main.ts'),
+        'render-worker': at('src/server/ai/builtin/graphic/render-worker.ts'),
+      },
+      outdir: at('dist/server'),
       bundle: true,
       platform: 'node',
       target: 'node22',

@@ -15,8 +15,11 @@ import { answerCpuQuestions } from './processes.js';
 
 const password = 'bench-password';
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
-// AI_* variables of the parent (the time-to-first-byte benchmark points them at a fake provider) pass through.
-const aiEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('AI_')));
+// AI_* variables of the parent (the time-to-first-byte benchmark points them at a fake provider) and the
+// generation limits (the rendering benchmark raises them) pass through.
+const aiEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => /^(AI_|PICTURES_PER_|POSTS_PER_)/.test(name)),
+);
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',

@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { RenderPool } from './ai/builtin/graphic/render-pool.js';
 import { createEngines } from './ai/engines.js';
 import type { Config } from './config.js';
 import { type Clock, systemClock } from './core/clock.js';
@@ -19,10 +20,12 @@ import type { DatabaseHandle } from './db/open.js';
 import { STRIPE_KEYS_CHANNEL } from './features/billing/card-payment-hosts.js';
 import { composeFeatures } from './features/compose.js';
 import { registerHealthRoutes } from './features/health/index.js';
+import { registerMetricsRoute } from './features/health/metrics.js';
 import { AccessChanges } from './infra/access-changes.js';
 import { JobQueue } from './infra/jobs.js';
 import { createMailer } from './infra/mailer.js';
 import { MEDIA_URL_PREFIX, MediaStore } from './infra/media-store.js';
+import { Metrics } from './infra/metrics.js';
 import type { SecretBox } from './infra/secret-box.js';
 import { enforceAccess } from './platform/access.js';
 import { registerErrorHandling, sendBadUrl, sendNoSuchEndpoint } from './platform/errors.js';
@@ -54,6 +57,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const media = new MediaStore(join(config.dataDir, 'media'));
   const accessChanges = new AccessChanges();
   const jobs = new JobQueue(database, { pollingSeconds: config.JOB_POLL_SECONDS });
+  const renderer = new RenderPool();
+  const metrics = new Metrics({
+    jobDepths: () => jobs.depths(),
+    // Read at scrape time only, by which time the features exist.
+    ledgerTotals: () => features.ledgerTotals(),
+    picturesWaiting: () => renderer.waiting,
+  });
   const features = composeFeatures({
     config,
     db: database.db,
@@ -63,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     engines: createEngines(config),
     accessChanges,
     jobs,
+    renderer,
+    metrics,
     // Called only while the app serves requests, by which time its logger exists.
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, (error, mail) =>
       app.log.error({ err: error, subject: mail.subject }, 'an e-mail could not be sent'),
@@ -145,17 +157,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     features.cardPaymentHosts.forget(),
   );
   app.addHook('onClose', () => stopStripeKeysListener().catch(() => undefined));
-  jobs.onError((error, job) => app.log.error({ err: error, job }, 'a background job failed'));
+  jobs.onError((error, job) => {
+    metrics.jobFailed(job);
+    app.log.error({ err: error, job }, 'a background job failed');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.request(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
   await jobs.start();
   await features.startWorkers();
   app.addHook('onClose', async () => {
     features.stopWorkers();
     await jobs.stop();
+    await renderer.close();
   });
   const grants = new ScopeGrants(features.scopeRules);
   await app.register(async (scope) => {
     enforceAccess(scope, features.sessions);
-    registerHealthRoutes(scope, database);
+    registerHealthRoutes(scope, database, jobs);
+    registerMetricsRoute(scope, metrics, config.METRICS_TOKEN);
     features.registerChatFrame(scope);
     await scope.register(
       async (api) => {

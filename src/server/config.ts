@@ -122,6 +122,8 @@ export const configSchema = z.object({
   PICTURES_PER_DAY: positiveInt.default(200),
   /** Where the Stripe client sends its calls; a local stand-in in tests and staging. */
   STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The bearer token /metrics asks for; without it /metrics is not served. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** The Facebook app that Connect with Facebook and publishing use; both or neither. */
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,

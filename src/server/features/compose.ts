@@ -1,3 +1,4 @@
+import type { RenderPool } from '../ai/builtin/graphic/render-pool.js';
 import type { Engines } from '../ai/engines.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../core/clock.js';
@@ -9,6 +10,7 @@ import { HighLevelApi } from '../infra/highlevel-api.js';
 import type { JobQueue } from '../infra/jobs.js';
 import type { Mailer } from '../infra/mailer.js';
 import type { MediaStore } from '../infra/media-store.js';
+import type { Metrics } from '../infra/metrics.js';
 import type { SecretBox } from '../infra/secret-box.js';
 import { StripeClients } from '../infra/stripe.js';
 import type { BoundRoute } from '../platform/routes.js';
@@ -22,6 +24,7 @@ import { createAuditFeature } from './audit/index.js';
 import { createAuthFeature } from './auth/index.js';
 import { agencyCardPayments } from './balance/card-payments.js';
 import { createBalanceFeature } from './balance/index.js';
+import { ledgerTotals } from './balance/ledger-totals.js';
 import { createBillingFeature } from './billing/index.js';
 import { createBrandProfileFeature } from './brand-profile/index.js';
 import { createCalendarFeature } from './calendar/index.js';
@@ -52,11 +55,15 @@ export interface Infrastructure {
   /** Background work shared by every instance. */
   jobs: JobQueue;
   mailer: Mailer;
+  /** Draws the built-in pictures in worker threads. */
+  renderer: RenderPool;
+  metrics: Pick<Metrics, 'generation'>;
 }
 
 /** Builds every feature with the narrow dependencies it asks for, and collects their routes. */
 export function composeFeatures(infra: Infrastructure) {
-  const { config, db, clock, secretBox, media, engines, accessChanges, jobs, mailer } = infra;
+  const { config, db, clock, secretBox, media, engines, accessChanges, jobs, mailer, renderer, metrics } =
+    infra;
   const systemScopes = new SystemScopes(db);
   const stripe = new StripeClients(config.STRIPE_API_BASE);
   const attempts = new AttemptLimiter(db, config.LOGIN_WINDOW_MINUTES * 60_000, clock);
@@ -118,6 +125,8 @@ export function composeFeatures(infra: Infrastructure) {
     engines,
     textEngines,
     media,
+    renderer,
+    metrics,
     templates: promptOptions.service,
     agencies,
     brands: brandProfile.service,
@@ -269,6 +278,8 @@ export function composeFeatures(infra: Infrastructure) {
     scopeRules,
     sessions: auth.sessions,
     startWorkers,
+    /** Money by kind of ledger entry, for the metrics. */
+    ledgerTotals: () => ledgerTotals(db),
     /** Stops what the workers run beside the queue. */
     stopWorkers: () => integrations.publisher.stop(),
     /** Registers the page that frames an agency's own chat page, outside the API. */

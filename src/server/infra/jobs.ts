@@ -120,6 +120,21 @@ export class JobQueue {
     await this.#boss.schedule(job.name, cron, job.data.parse(data));
   }
 
+  /** Jobs waiting in each queue this instance has used: how far behind background work is. */
+  async depths(): Promise<{ queue: string; waiting: number }[]> {
+    return Promise.all(
+      [...this.#created.keys()].map(async (queue) => ({
+        queue,
+        waiting: await this.#boss.getQueueSize(queue),
+      })),
+    );
+  }
+
+  /** Answers when the queue's own tables do; throws when they do not. */
+  async ping(): Promise<void> {
+    await this.#boss.getQueues();
+  }
+
   #queue(job: JobDefinition<z.ZodType<object>>): Promise<void> {
     let created = this.#created.get(job.name);
     if (!created) {

@@ -6,7 +6,11 @@ import type { DatabaseHandle } from '../../db/open.js';
 const statusSchema = z.object({ status: z.literal('ok') });
 
 /** Probes for the load balancer and the orchestrator, outside the API's /v1. */
-export function registerHealthRoutes(app: FastifyInstance, database: Pick<DatabaseHandle, 'ping'>) {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  database: Pick<DatabaseHandle, 'ping'>,
+  jobs: { ping(): Promise<void> },
+) {
   app.get(
     '/healthz',
     {
@@ -20,7 +24,11 @@ export function registerHealthRoutes(app: FastifyInstance, database: Pick<Databa
     '/readyz',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'The database answers', response: { 200: statusSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'The database and the job queue answer',
+        response: { 200: statusSchema },
+      },
     },
     async (request) => {
       try {
@@ -28,6 +36,12 @@ export function registerHealthRoutes(app: FastifyInstance, database: Pick<Databa
       } catch (error) {
         request.log.error({ err: error }, 'database is not ready');
         throw AppError.of('not_ready', 'The database is not answering');
+      }
+      try {
+        await jobs.ping();
+      } catch (error) {
+        request.log.error({ err: error }, 'the job queue is not ready');
+        throw AppError.of('not_ready', 'The job queue is not answering');
       }
       return { status: 'ok' as const };
     },

@@ -1,8 +1,10 @@
 import type { GenerationLimits } from '../../../contract/agency.js';
+import type { RenderPool } from '../../ai/builtin/graphic/render-pool.js';
 import type { Engines, TextEngine } from '../../ai/engines.js';
 import type { Clock } from '../../core/clock.js';
 import type { Database } from '../../db/open.js';
 import type { MediaStore } from '../../infra/media-store.js';
+import type { Metrics } from '../../infra/metrics.js';
 import type { LocationScope } from '../../platform/scope.js';
 import type { AgenciesFeature } from '../agencies/index.js';
 import type { UsageCharges } from '../balance/usage-charge.js';
@@ -19,6 +21,10 @@ export interface PostsDeps {
   /** Text is written by the location's agency's own provider when it brought one, else the deployment's. */
   textEngines: { textEngine(scope: LocationScope): Promise<TextEngine> };
   media: MediaStore;
+  /** Where each generation's time and outcome are counted. */
+  metrics: Pick<Metrics, 'generation'>;
+  /** Draws the built-in pictures off the server's thread. */
+  renderer: Pick<RenderPool, 'render'>;
   templates: Pick<PromptOptionsService, 'template'>;
   agencies: Pick<AgenciesFeature, 'look' | 'generationLimits'>;
   /** The business's brand profile, which its posts and pictures follow. */

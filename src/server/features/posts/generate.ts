@@ -30,43 +30,56 @@ export async function generatePost(
   const values = promptValues(request, scope);
   const brand = await deps.brands.brand(scope);
   const charge = new GenerationCharge(deps, scope, principal, request.action, request.event.title);
-  return charge.refundingOnFailure(async () => {
-    const outcome = await ACTIONS[request.action]({
-      deps,
-      scope,
-      request,
-      kind,
-      brand,
-      values,
-      hooks,
-      charge,
-    });
-    if (hooks.signal.aborted) throw new RequestCancelled();
-    return recordGeneration(
-      deps,
-      scope,
-      principal,
-      {
-        post: {
-          eventDate: request.event.date,
-          eventTitle: request.event.title,
-          hashtags: request.event.hashtags,
-          platform: request.platform,
-          action: request.action,
-          option: request.action === 'social' ? (request.option ?? DEFAULT_TONE) : (request.option ?? null),
-          parentId: outcome.parent?.id ?? null,
-          html: outcome.html,
-          revisedPrompt: outcome.image?.revisedPrompt ?? null,
-          prompt: outcome.prompt,
-          provider: outcome.provider,
-          model: outcome.model,
-          inputTokens: outcome.reply.inputTokens,
-          outputTokens: outcome.reply.outputTokens,
-          durationMs: Math.round(performance.now() - started),
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const post = await charge.refundingOnFailure(async () => {
+      const outcome = await ACTIONS[request.action]({
+        deps,
+        scope,
+        request,
+        kind,
+        brand,
+        values,
+        hooks,
+        charge,
+      });
+      if (hooks.signal.aborted) throw new RequestCancelled();
+      return recordGeneration(
+        deps,
+        scope,
+        principal,
+        {
+          post: {
+            eventDate: request.event.date,
+            eventTitle: request.event.title,
+            hashtags: request.event.hashtags,
+            platform: request.platform,
+            action: request.action,
+            option: request.action === 'social' ? (request.option ?? DEFAULT_TONE) : (request.option ?? null),
+            parentId: outcome.parent?.id ?? null,
+            html: outcome.html,
+            revisedPrompt: outcome.image?.revisedPrompt ?? null,
+            prompt: outcome.prompt,
+            provider: outcome.provider,
+            model: outcome.model,
+            inputTokens: outcome.reply.inputTokens,
+            outputTokens: outcome.reply.outputTokens,
+            durationMs: Math.round(performance.now() - started),
+          },
+          picture: outcome.image?.picture ?? null,
         },
-        picture: outcome.image?.picture ?? null,
-      },
-      charge,
-    );
-  });
+        charge,
+      );
+    });
+    deps.metrics.generation(post.provider, request.action, 'ok', seconds());
+    return post;
+  } catch (error) {
+    // Who would have answered, for the failure's count: the engine the action asks first.
+    const engine =
+      request.action === 'image'
+        ? deps.engines.image
+        : await deps.textEngines.textEngine(scope).catch(() => null);
+    deps.metrics.generation(engine?.provider ?? 'unknown', request.action, 'failed', seconds());
+    throw error;
+  }
 }

@@ -1,5 +1,4 @@
 import type { ImageStyleName } from '../../../contract/options.js';
-import { renderGraphic } from '../../ai/builtin/graphic/render.js';
 import { createImage } from '../../ai/model-calls.js';
 import type { Picture } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
@@ -38,7 +37,7 @@ export async function makePicture(
 ): Promise<{ picture: Picture; revisedPrompt: string | null }> {
   const engine = deps.engines.image;
   if (engine.kind === 'model') return createImage(engine, deps.engines.limits, brief.prompt, signal);
-  const bytes = await renderGraphic({
+  const bytes = await deps.renderer.render({
     style: brief.style,
     title: brief.title,
     date: brief.date,
