@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Post } from '../../../contract/posts';
 import { PublicationStatus } from './PublicationStatus';
 import { PublishModal } from './PublishModal';
-import { publicationsQuery } from './queries';
+import { integrationsQuery, publicationsQuery } from './queries';
 
 interface Props {
   post: Post;
@@ -17,6 +17,9 @@ interface Props {
 export function PostPublications({ post, locationId, timeZone }: Props) {
   const [publishing, setPublishing] = useState(false);
   const publications = useQuery(publicationsQuery(locationId));
+  const integrations = useQuery(integrationsQuery(locationId));
+  // Where the agency has set up neither Facebook nor HighLevel, there is nowhere to publish to.
+  const canPublish = integrations.data?.facebook.configured || integrations.data?.highLevel.connected;
   const own = (publications.data?.data ?? []).filter((publication) => publication.postId === post._id);
   return (
     <Stack gap={4}>
@@ -28,15 +31,17 @@ export function PostPublications({ post, locationId, timeZone }: Props) {
           timeZone={timeZone}
         />
       ))}
-      <Button
-        size="xs"
-        variant="default"
-        w="fit-content"
-        leftSection={<IconBrandFacebook size={14} aria-hidden />}
-        onClick={() => setPublishing(true)}
-      >
-        Publish
-      </Button>
+      {canPublish && (
+        <Button
+          size="xs"
+          variant="default"
+          w="fit-content"
+          leftSection={<IconBrandFacebook size={14} aria-hidden />}
+          onClick={() => setPublishing(true)}
+        >
+          Publish
+        </Button>
+      )}
       {publishing && (
         <PublishModal
           post={post}
