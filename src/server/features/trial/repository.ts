@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.js';
-import { agencies, locations, posts, trialVisitors, userLocations, users } from '../../db/schema.js';
+import {
+  agencies,
+  brandProfiles,
+  locations,
+  posts,
+  trialVisitors,
+  userLocations,
+  users,
+} from '../../db/schema.js';
 import { newLocationId } from '../../infra/ids.js';
 import type { UserRecord } from '../users/repository.js';
 
@@ -200,18 +208,23 @@ export async function recordUpgradeClicked(db: Database, visitor: TrialVisitorRe
 
 /**
  * Deletes a trial: the visitor's record, their business with its posts, and their user with its
- * sessions, in the transaction given. Answers the stored pictures of those posts, to remove once the
- * transaction has committed.
+ * sessions, in the transaction given. Answers the stored pictures of those posts and the business's
+ * logo, to remove once the transaction has committed.
  */
 export async function deleteTrialRows(tx: Database, visitor: TrialVisitorRecord): Promise<string[]> {
   const pictures = await tx
     .select({ path: posts.imagePath })
     .from(posts)
     .where(and(eq(posts.locationId, visitor.locationId), isNotNull(posts.imagePath)));
+  // The logo of the brand profile the visitor filled in goes with the pictures.
+  const logos = await tx
+    .select({ path: brandProfiles.logoPath })
+    .from(brandProfiles)
+    .where(and(eq(brandProfiles.locationId, visitor.locationId), isNotNull(brandProfiles.logoPath)));
   await tx.delete(trialVisitors).where(eq(trialVisitors.id, visitor.id));
   await tx.delete(locations).where(and(eq(locations.id, visitor.locationId), eq(locations.trial, true)));
   await tx.delete(users).where(and(eq(users.id, visitor.userId), eq(users.role, 'demo_user')));
-  return pictures.flatMap((row) => (row.path ? [row.path] : []));
+  return [...pictures, ...logos].flatMap((row) => (row.path ? [row.path] : []));
 }
 
 /**

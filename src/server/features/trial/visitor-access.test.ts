@@ -19,6 +19,11 @@ const VISITOR_ROUTES = [
   'POST /v1/trial/me/upgrade-clicked',
   'DELETE /v1/trial/me',
   'PUT /v1/user/updateuser',
+  // Personalise in the trial calendar: the visitor's own business's brand profile, gone with the trial.
+  'GET /v1/locations/:locationId/brand-profile',
+  'PUT /v1/locations/:locationId/brand-profile',
+  'PUT /v1/locations/:locationId/brand-profile/logo',
+  'DELETE /v1/locations/:locationId/brand-profile/logo',
 ];
 
 let t: TestApp;
