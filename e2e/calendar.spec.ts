@@ -133,9 +133,15 @@ test('days show Loading... while the year loads, then their events or an empty s
   release();
   await expect(page.getByText('Loading...')).toHaveCount(0);
 
+  // The location's own year, as the page shows it (remembrance days hidden unless its profile shows them).
+  const locationId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('session') ?? '{}').activeLocationId,
+  );
   const data = eventDataResponseSchema.parse(
     await (
-      await request.get(`/v1/calendar/${year}`, { headers: { 'x-auth-token': await storedToken(page) } })
+      await request.get(`/v1/locations/${locationId}/calendar/${year}`, {
+        headers: { 'x-auth-token': await storedToken(page) },
+      })
     ).json(),
   );
   const busy = new Set(data.holidays.map((event) => event.date));
@@ -170,9 +176,15 @@ test('switching to the busiest month (60+ events) answers the click within 100 m
   await calendar.goto();
   await expect(page.getByRole('article').first()).toBeVisible();
   const year = Number(await calendar.year.textContent());
+  // The location's own year, as the page shows it (remembrance days hidden unless its profile shows them).
+  const locationId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('session') ?? '{}').activeLocationId,
+  );
   const data = eventDataResponseSchema.parse(
     await (
-      await request.get(`/v1/calendar/${year}`, { headers: { 'x-auth-token': await storedToken(page) } })
+      await request.get(`/v1/locations/${locationId}/calendar/${year}`, {
+        headers: { 'x-auth-token': await storedToken(page) },
+      })
     ).json(),
   );
   const perMonth = Array.from({ length: 12 }, (_, month) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.js';
+import { isInstantAndId, text } from './common.js';
 import { locationIdSchema } from './ids.js';
 import { PLATFORMS } from './options.js';
 import { postEventSchema, postSchema } from './posts.js';
@@ -134,10 +134,10 @@ export const chatRoutes = {
       after: z
         .string()
         .regex(CONVERSATION_CURSOR, 'must be the `next` of the previous page')
-        .refine(
-          (cursor) => !Number.isNaN(Date.parse(cursor.split('~')[0] ?? '')),
-          'must be the `next` of the previous page',
-        )
+        .refine((cursor) => {
+          const [time, id] = cursor.split('~');
+          return isInstantAndId(time, id);
+        }, 'must be the `next` of the previous page')
         .optional(),
     }),
     response: conversationPageSchema,

@@ -8,6 +8,25 @@ const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/u;
 export const text = () =>
   z.string().refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters');
 
+/**
+ * PostgreSQL has no year zero: ISO 8601's year 0000 (1 BC) passes zod's checks, then fails the whole
+ * query that compares with it.
+ */
+const afterYearZero = (value: string) => value >= '0001';
+
+/**
+ * A day as ISO 8601 writes it (2026-11-01), whose start and end the database can compare with: the
+ * midnight ending 9999-12-31 is in year 10000, which ISO 8601 writes with a sign that PostgreSQL reads
+ * as a time zone.
+ */
+export const isoDay = (message: string) =>
+  z.iso.date({ message }).refine((day) => afterYearZero(day) && day < '9999-12-31', message);
+
+/** Whether a page cursor's parts are a real instant and a real uuid, so nothing odd reaches the database. */
+export function isInstantAndId(time: string | undefined, id: string | undefined): boolean {
+  return z.iso.datetime().refine(afterYearZero).safeParse(time).success && z.uuid().safeParse(id).success;
+}
+
 export const emailSchema = z
   .string()
   .trim()

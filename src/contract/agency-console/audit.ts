@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common.js';
+import { isInstantAndId, isoDay, text } from '../common.js';
 import { defineRoute } from '../route.js';
 import { agencyParams, CONSOLE_ACCESS } from './common.js';
 
@@ -9,10 +9,9 @@ const changeValueSchema = z.record(z.string(), z.unknown()).nullable();
 /** Where a page of the log ends: the last event's time and id, so events of the same instant are not skipped. */
 export const AUDIT_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[0-9a-f-]{36}$/;
 
-/** A cursor whose time is a real instant and whose id a real uuid, so nothing odd reaches the database. */
 function isCursor(cursor: string): boolean {
   const [time, id] = cursor.split('~');
-  return z.iso.datetime().safeParse(time).success && z.uuid().safeParse(id).success;
+  return isInstantAndId(time, id);
 }
 
 export const auditEventSchema = z.object({
@@ -29,8 +28,8 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const auditQuerySchema = z.strictObject({
   action: text().trim().max(60).optional().describe('Only actions starting with this, such as "location"'),
   actor: text().trim().max(254).optional().describe("Part of the actor's e-mail"),
-  from: z.iso.date({ message: 'must be a date like 2026-11-01' }).optional(),
-  to: z.iso.date({ message: 'must be a date like 2026-11-30' }).optional(),
+  from: isoDay('must be a date like 2026-11-01').optional(),
+  to: isoDay('must be a date like 2026-11-30').optional(),
   before: z
     .string()
     .regex(AUDIT_CURSOR, 'must be the `next` of the previous page')

@@ -96,11 +96,15 @@ describe("the agency's audit log", () => {
     for (const query of [
       '?before=2026-13-01T00:00:00.000Z~00000000-0000-4000-8000-000000000000',
       '?before=2026-11-01T00:00:00.000Z~------------------------------------',
+      // PostgreSQL has no year zero, and the day after 9999-12-31 is past what it reads.
+      '?before=0000-01-01T00:00:00.000Z~00000000-0000-4000-8000-000000000000',
       '?from=yesterday',
+      '?from=0000-01-01',
+      '?to=9999-12-31',
     ]) {
       const response = await callApi(t, 'GET', agency.url(`/audit${query}`), agency.adminToken);
       expect(response.statusCode, query).toBe(400);
-      expect(['before', 'from']).toContain(response.json().field);
+      expect(['before', 'from', 'to']).toContain(response.json().field);
     }
   });
 

@@ -251,13 +251,20 @@ describe('the list of conversations', () => {
     expect(empty).toMatchObject({ status: 400, error: { field: 'text' } });
     const long = await send(t, agency.clientToken, agency.location.id, { text: 'a'.repeat(4_001) });
     expect(long).toMatchObject({ status: 400, error: { field: 'text' } });
-    const cursor = await callApi(
-      t,
-      'GET',
-      `/v1/locations/${agency.location.id}/chat/conversations?after=2026-13-45T00:00:00.000Z~00000000-0000-0000-0000-000000000000`,
-      agency.clientToken,
-    );
-    expect(cursor.statusCode).toBe(400);
+    for (const after of [
+      '2026-13-45T00:00:00.000Z~00000000-0000-0000-0000-000000000000',
+      '2026-11-01T00:00:00.000Z~------------------------------------',
+      '0000-01-01T00:00:00.000Z~00000000-0000-4000-8000-000000000000',
+    ]) {
+      const cursor = await callApi(
+        t,
+        'GET',
+        `/v1/locations/${agency.location.id}/chat/conversations?after=${encodeURIComponent(after)}`,
+        agency.clientToken,
+      );
+      expect(cursor.statusCode, after).toBe(400);
+      expect(cursor.json().field).toBe('after');
+    }
   });
 });
 
