@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconBrandFacebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import type { SocialAccount } from '../../../contract/integrations';
 import { errorMessage } from '../../api/api-error';
 import { useActiveLocation } from '../../session/useSession';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useOAuthReturn } from '../../ui/useOAuthReturn';
 import { useCompleteFacebook, useConnectFacebook, useDisconnectFacebook, useSetAccount } from './mutations';
 import { PublicationStatus } from './PublicationStatus';
 import { integrationsQuery, publicationsQuery } from './queries';
@@ -15,26 +15,9 @@ const KIND_NAMES = { 'facebook-page': 'Facebook Page', instagram: 'Instagram' } 
 
 /** Facebook Login comes back here with a code and state, which finish the connection once. */
 function useFacebookReturn(locationId: string) {
-  const [search, setSearch] = useSearchParams();
   const complete = useCompleteFacebook(locationId);
-  const sent = useRef(false);
-  const code = search.get('code');
-  const state = search.get('state');
-  const denied =
-    search.get('error_description') ?? (search.get('error') ? 'Facebook Login was cancelled.' : null);
-  useEffect(() => {
-    if (!code || !state || sent.current) return;
-    sent.current = true;
-    complete.mutate({ code, state });
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of ['code', 'state']) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [code, state, complete, setSearch]);
+  const { mutate } = complete;
+  const denied = useOAuthReturn(mutate, 'Facebook Login was cancelled.');
   return { complete, denied };
 }
 

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
+import { useOAuthReturn } from '../../../ui/useOAuthReturn';
 import { useConsoleAgencyId } from '../agency-id';
 import {
   highLevelQuery,
@@ -14,25 +13,9 @@ import {
 
 /** HighLevel's authorisation comes back to this page with a code and state, which finish it once. */
 function useHighLevelReturn(agencyId: string) {
-  const [search, setSearch] = useSearchParams();
   const complete = useCompleteHighLevel(agencyId);
-  const sent = useRef(false);
-  const code = search.get('code');
-  const state = search.get('state');
-  useEffect(() => {
-    if (!code || !state || sent.current) return;
-    sent.current = true;
-    complete.mutate({ code, state });
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of ['code', 'state']) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [code, state, complete, setSearch]);
-  return complete;
+  const denied = useOAuthReturn(complete.mutate, 'HighLevel authorisation was cancelled.');
+  return { complete, denied };
 }
 
 /** The agency's HighLevel account: connect it, import its sub-accounts as locations, keep them in step. */
@@ -42,7 +25,7 @@ export function HighLevelCard() {
   const connect = useConnectHighLevel(agencyId);
   const importing = useImportHighLevel(agencyId);
   const disconnect = useDisconnectHighLevel(agencyId);
-  const complete = useHighLevelReturn(agencyId);
+  const { complete, denied } = useHighLevelReturn(agencyId);
   const problem = connect.error ?? complete.error ?? importing.error ?? disconnect.error;
   const current = status.data;
   return (
@@ -84,9 +67,9 @@ export function HighLevelCard() {
             .
           </Alert>
         )}
-        {problem && (
+        {(problem || denied) && (
           <Alert color="red" role="alert">
-            {errorMessage(problem)}
+            {problem ? errorMessage(problem) : denied}
           </Alert>
         )}
         {current?.configured && (
