@@ -162,6 +162,8 @@ export function createPublisher(deps: IntegrationsDeps) {
     publish,
     sweep,
     async start() {
+      // An instance without the Facebook app cannot publish: it leaves the work to those that can.
+      if (!deps.facebook) return;
       await deps.jobs.work(publishJob, ({ publicationId }) => publish(publicationId));
       timer = setInterval(
         () => void sweep().catch((error: unknown) => deps.jobs.report(error, 'integrations-sweep')),
