@@ -135,9 +135,26 @@ export function offerFor(
   return offers[hashString(`${seed}\u0000${day.title}`) % offers.length];
 }
 
+/**
+ * Whether a business's name already says what it is ("Rosie's Bakery" for a bakery, "Glow Salon" for a
+ * hair salon): "Rosie's Bakery, your local bakery" would say it twice.
+ */
+function nameSays(businessName: string, noun: string): boolean {
+  const head = noun.trim().split(/\s+/).at(-1)?.toLowerCase();
+  if (!head) return false;
+  const words = businessName.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.some((word) => stem(word) === stem(head));
+}
+
 /** The tokens brand lines use; a solemn day names what the business is, never what it sells. */
-export function brandTokens(brand: BrandBrief, offer: Offer | undefined, solemnDay: boolean): Tokens {
+export function brandTokens(
+  brand: BrandBrief,
+  businessName: string,
+  offer: Offer | undefined,
+  solemnDay: boolean,
+): Tokens {
   const tokens: Tokens = { noun: brand.noun };
+  if (!nameSays(businessName, brand.noun)) tokens.nounAside = brand.noun;
   if (brand.hours) tokens.hours = brand.hours;
   if (brand.address) tokens.address = brand.address;
   if (offer && !solemnDay) {

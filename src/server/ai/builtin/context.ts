@@ -30,6 +30,8 @@ export const TOKENS = [
   'keywords',
   /** From the brand profile: the kind of business ('bakery'), never on a post without one. */
   'noun',
+  /** The kind of business beside its name, only when the name does not say it already. */
+  'nounAside',
   /** The product or service that fits the day ('apple pie'), and its one line ('baked every morning'). */
   'offer',
   'offerLine',

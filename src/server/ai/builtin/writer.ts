@@ -84,6 +84,7 @@ function compose(brief: PostBrief, kept: Kept): string {
           ...described.tokens,
           ...brandTokens(
             brand,
+            businessName,
             kept.offer ?? offerFor(brand.offers, event, seed),
             described.mood === 'solemn',
           ),

@@ -222,3 +222,36 @@ describe('the built-in writer for a business with a brand profile, over the whol
     expect(repeated).toEqual([]);
   }, 60_000);
 });
+
+describe('the kind of business beside its name', () => {
+  const solemnAndAwareness = events.filter((event) => /Remembrance|Awareness|Heart/.test(event.title));
+
+  it("is never said twice: Rosie's Bakery is never 'your local bakery'", () => {
+    for (const event of solemnAndAwareness) {
+      for (const tone of TONES) {
+        for (const seed of [1, 2, 3, 4, 5]) {
+          const post = writePost({
+            event,
+            businessName: 'Rosie’s Bakery',
+            platform: 'Facebook',
+            tone,
+            brand: BAKERY,
+            seed,
+          });
+          expect(post, `${event.title} in ${tone}`).not.toMatch(/Rosie’s Bakery, your local bakery/i);
+        }
+      }
+    }
+  });
+
+  it('still names it when the name does not say it', () => {
+    const lines = solemnAndAwareness.flatMap((event) =>
+      TONES.flatMap((tone) =>
+        [1, 2, 3, 4, 5].map((seed) =>
+          writePost({ event, businessName: 'Rosie’s', platform: 'Facebook', tone, brand: BAKERY, seed }),
+        ),
+      ),
+    );
+    expect(lines.some((post) => post.includes('Rosie’s, your local bakery'))).toBe(true);
+  });
+});

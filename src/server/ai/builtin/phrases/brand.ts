@@ -2,7 +2,8 @@ import { type Entry, festive, serious, solemn } from './types.js';
 
 /**
  * Lines that name what the business offers ({offer}, and {offerLine}, its one line) or what it is
- * ({noun}), from its brand profile. A celebration may invite people to it; an awareness day only says
+ * ({noun}, or {nounAside} beside its name, which only a name that does not say it already has), from its
+ * brand profile. A celebration may invite people to it; an awareness day only says
  * the business is there; a solemn day names what the business is, never anything to buy.
  */
 export const BRAND_LINES: Entry[] = [
@@ -17,12 +18,12 @@ export const BRAND_LINES: Entry[] = [
   festive('{event} calls for our {offer}.'),
   serious('Our team is here for you with {offer}, {today} and every day.'),
   serious('As your local {noun}, we are glad to help share the message of {event}.'),
-  serious('Here at {biz}, your local {noun}, we take {event} to heart.'),
+  serious('Here at {biz}, your local {nounAside}, we take {event} to heart.'),
   serious('Whenever you need us, we are here with our {offer}: {offerLine}.'),
   serious('As a local {noun} that cares for this community, we support {event}.'),
-  solemn('Everyone at {biz}, your local {noun}, pauses to remember {remembered}.'),
+  solemn('Everyone at {biz}, your local {nounAside}, pauses to remember {remembered}.'),
   solemn('Our {noun} joins the community in remembrance {onEvent}.'),
-  solemn('From all of us at {biz}, your local {noun}: we remember {remembered}.'),
+  solemn('From all of us at {biz}, your local {nounAside}: we remember {remembered}.'),
   solemn('As a local {noun}, we stand with everyone who remembers {onEvent}.'),
 ];
 
