@@ -41,6 +41,10 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ended (a restart, a failover, an operator ending sessions) is
+    // already dropped from the pool when this fires, and the next query opens a new one. Unheard,
+    // the event would be thrown and end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../contract/http.js';
 import { AppError, RequestCancelled } from '../core/errors.js';
+import { isConnectionLost } from '../db/connection-lost.js';
 
 const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
@@ -20,6 +21,22 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** A moment without the database (a failover, a restart): the caller may try again shortly. */
+const databaseInterrupted = () =>
+  AppError.of('not_ready', 'The connection to the database was interrupted. Please try again in a moment.', {
+    headers: { 'retry-after': '1' },
+  });
+
+/**
+ * The error as the caller may be told it: an AppError as it is, a lost database connection as a 503
+ * to try again, or null for a fault of ours, which is logged and answered as internal.
+ */
+export function answerableError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (isConnectionLost(error)) return databaseInterrupted();
+  return null;
+}
+
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -34,13 +51,15 @@ export function sendNoSuchEndpoint(reply: FastifyReply, method: string, path: st
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      reply.headers(error.headers);
-      return send(reply, error.statusCode, {
-        message: error.message,
-        code: error.code,
-        field: error.field,
-        neededCents: error.neededCents,
+    const answerable = answerableError(error);
+    if (answerable) {
+      if (!(error instanceof AppError)) request.log.warn({ err: error }, 'the database connection was lost');
+      reply.headers(answerable.headers);
+      return send(reply, answerable.statusCode, {
+        message: answerable.message,
+        code: answerable.code,
+        field: answerable.field,
+        neededCents: answerable.neededCents,
       });
     }
     if (error instanceof RequestCancelled) {

@@ -18,10 +18,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database for this test file: PGlite in memory, or the run's PostgreSQL database. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh database for this test file: PGlite in memory, or the run's PostgreSQL database, whose
+ * connections carry `applicationName` when given, so a test can find exactly its own in pg_stat_activity.
+ */
+export async function openTestDatabase(applicationName?: string): Promise<DatabaseHandle> {
   const url = inject('testDatabaseUrl');
-  if (url) return openDatabase({ url });
+  if (url) {
+    const named = new URL(url);
+    if (applicationName) named.searchParams.set('application_name', applicationName);
+    return openDatabase({ url: named.toString() });
+  }
   const database = await openDatabase({ memory: true });
   await prepareDatabase(database);
   return database;
@@ -34,6 +41,8 @@ export async function startTestApp(
     webRoot?: string | null;
     /** Another instance of that app: the same database and secret key, a process of its own. */
     sameDatabaseAs?: TestApp;
+    /** On PostgreSQL, the application_name of the app's own connections. */
+    applicationName?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'test-data-'));
@@ -45,7 +54,7 @@ export async function startTestApp(
     ...options.env,
   });
   const shared = options.sameDatabaseAs;
-  const database = shared?.database ?? (await openTestDatabase());
+  const database = shared?.database ?? (await openTestDatabase(options.applicationName));
   const secretBox = shared?.secretBox ?? new SecretBox(randomBytes(32));
   const deps: AppDeps = { config, database, secretBox, webRoot: options.webRoot ?? null, clock: options.now };
   const app = await buildApp(deps);

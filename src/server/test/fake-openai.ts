@@ -2,10 +2,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 /** What the fake provider does with the next requests. */
 export type FakeBehaviour =
-  | { kind: 'reply'; text: string; delayMs?: number }
+  /** `until`: the answer waits for it, for a test that decides when a provider answers. */
+  | { kind: 'reply'; text: string; delayMs?: number; until?: Promise<void> }
   | { kind: 'status'; status: number }
   | { kind: 'slow'; delayMs: number }
+  /** Every answer is cut short in the middle of its JSON. */
   | { kind: 'malformed' }
+  /**
+   * A streamed answer sends the first words of `text`, then breaks off: the connection is cut, the
+   * provider stops sending without ending, or the next chunk is not JSON.
+   */
+  | { kind: 'broken-stream'; text: string; afterWords: number; how: 'cut' | 'stall' | 'garbage' }
   /** The image model answers with these bytes instead of a picture. */
   | { kind: 'image-bytes'; base64: string }
   /** Every request is answered 302, sending the caller on to this address. */
@@ -37,6 +44,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class FakeOpenAi {
   behaviour: FakeBehaviour = { kind: 'reply', text: 'Hello from the model.' };
+  /**
+   * Answers for requests whose body mentions a key, such as a test's own business name, in place of
+   * the behaviour's text: tests sharing one fake each get their own answer.
+   */
+  readonly repliesByKey = new Map<string, string>();
   readonly requests: RecordedRequest[] = [];
   /** Requests whose caller hung up before the answer was complete. */
   abandoned = 0;
@@ -74,6 +86,12 @@ export class FakeOpenAi {
     await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
   }
 
+  #replyByKey(body: Record<string, unknown>): string | undefined {
+    const sent = JSON.stringify(body);
+    for (const [key, reply] of this.repliesByKey) if (sent.includes(key)) return reply;
+    return undefined;
+  }
+
   async #handle(request: IncomingMessage, response: ServerResponse) {
     const path = (request.url ?? '').replace(/^\/v1/, '');
     const body = await readJson(request);
@@ -96,6 +114,11 @@ export class FakeOpenAi {
       await sleep(behaviour.delayMs);
       if (response.destroyed) return;
     }
+    if (behaviour.kind === 'malformed' && body.stream !== true) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"choices": [ this is not json');
+      return;
+    }
     if (path === '/images/generations') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
@@ -111,8 +134,11 @@ export class FakeOpenAi {
       );
       return;
     }
-    const text = behaviour.kind === 'reply' ? behaviour.text : 'unused';
+    const text =
+      this.#replyByKey(body) ??
+      (behaviour.kind === 'reply' || behaviour.kind === 'broken-stream' ? behaviour.text : 'unused');
     if (behaviour.kind === 'reply' && behaviour.delayMs) await sleep(behaviour.delayMs);
+    if (behaviour.kind === 'reply' && behaviour.until) await behaviour.until;
     if (body.stream !== true) {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
@@ -142,7 +168,18 @@ export class FakeOpenAi {
         ...(usage ? { usage } : {}),
       })}\n\n`;
     response.write(chunk({ role: 'assistant', content: '' }, null));
-    for (const piece of text.match(/\S+\s*/g) ?? []) {
+    const pieces = text.match(/\S+\s*/g) ?? [];
+    if (behaviour.kind === 'broken-stream') {
+      for (const piece of pieces.slice(0, behaviour.afterWords))
+        response.write(chunk({ content: piece }, null));
+      // Written words reach the caller before the break, as they would over a real network.
+      await sleep(50);
+      if (behaviour.how === 'cut') response.destroy();
+      if (behaviour.how === 'garbage') response.end('data: {"choices": [{"delta": {"content": \n\n');
+      // A stalled stream is left open until the caller gives up on it.
+      return;
+    }
+    for (const piece of pieces) {
       response.write(chunk({ content: piece }, null));
     }
     response.write(chunk({}, 'stop', { prompt_tokens: 12, completion_tokens: 7, total_tokens: 19 }));

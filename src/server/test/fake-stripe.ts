@@ -106,18 +106,34 @@ export class FakeStripe {
   }
 
   async start(): Promise<string> {
-    this.#server = createServer((request, response) => {
-      void this.#handle(request, response).catch(() => response.destroy());
-    });
-    await new Promise<void>((resolve) => this.#server?.listen(0, '127.0.0.1', resolve));
-    const address = this.#server.address();
-    this.#url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const port = await this.#listen(0);
+    this.#url = `http://127.0.0.1:${port}`;
     return this.#url;
   }
 
   async close(): Promise<void> {
     this.#server?.closeAllConnections();
     await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
+  }
+
+  /** Stripe out of reach: open connections are cut and new ones refused, until `reopen`. */
+  async refuseConnections(): Promise<void> {
+    await this.close();
+  }
+
+  /** Listens again at the same address, with the accounts and objects it had. */
+  async reopen(): Promise<void> {
+    await this.#listen(Number(new URL(this.#url).port));
+  }
+
+  async #listen(port: number): Promise<number> {
+    const server = createServer((request, response) => {
+      void this.#handle(request, response).catch(() => response.destroy());
+    });
+    this.#server = server;
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
   }
 
   /** A new Stripe account, with its keys. */

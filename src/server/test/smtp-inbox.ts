@@ -40,10 +40,10 @@ export class SmtpInbox {
     },
   });
 
-  /** Starts listening and returns the SMTP_URL that reaches it. */
-  start(): Promise<string> {
+  /** Starts listening (on any free port, or the one given) and returns the SMTP_URL that reaches it. */
+  start(port = 0): Promise<string> {
     return new Promise((resolve) => {
-      this.#server.listen(0, '127.0.0.1', () => {
+      this.#server.listen(port, '127.0.0.1', () => {
         const address = this.#server.server.address();
         resolve(`smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
       });

@@ -7,6 +7,7 @@ import { streamChatAnswer } from '../../ai/model-calls.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import { withTransaction } from '../../db/transaction.js';
+import { answerableError } from '../../platform/errors.js';
 import { sendNdjsonStream, signalWhenClientLeaves } from '../../platform/replies.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { systemPrompt, upcomingDays } from './context.js';
@@ -30,8 +31,9 @@ export function titleOf(text: string): string {
 }
 
 function streamError(error: unknown): Extract<ChatEvent, { type: 'error' }> {
-  return error instanceof AppError
-    ? { type: 'error', message: error.message, code: error.code }
+  const answerable = answerableError(error);
+  return answerable
+    ? { type: 'error', message: answerable.message, code: answerable.code }
     : { type: 'error', message: 'Unknown error, please try later', code: 'internal' };
 }
 
@@ -87,36 +89,31 @@ export async function sendMessage(
     });
 
     const answer = await (async () => {
-      try {
-        const upcoming = await upcomingDays(deps, principal, scope);
-        if (engine.kind === 'builtin') {
-          const text = builtinAnswer({
-            businessName: scope.location.businessName,
-            upcoming,
-            message: body.text,
-          });
-          for (const piece of text.match(/\S+\s*|\s+/g) ?? []) emit({ type: 'delta', text: piece });
-          return text;
-        }
-        const turns = (await recentMessages(deps.db, conversation.id)).map((message) => ({
-          role: message.role,
-          content: message.text,
-        }));
-        const result = await streamChatAnswer(
-          engine,
-          deps.engines.limits,
-          systemPrompt(scope, upcoming),
-          turns,
-          {
-            signal,
-            onDelta: (text) => emit({ type: 'delta', text }),
-          },
-        );
-        return result.text.trim();
-      } catch (error) {
-        await charge.refund();
-        throw error;
+      const upcoming = await upcomingDays(deps, principal, scope);
+      if (engine.kind === 'builtin') {
+        const text = builtinAnswer({
+          businessName: scope.location.businessName,
+          upcoming,
+          message: body.text,
+        });
+        for (const piece of text.match(/\S+\s*|\s+/g) ?? []) emit({ type: 'delta', text: piece });
+        return text;
       }
+      const turns = (await recentMessages(deps.db, conversation.id)).map((message) => ({
+        role: message.role,
+        content: message.text,
+      }));
+      const result = await streamChatAnswer(
+        engine,
+        deps.engines.limits,
+        systemPrompt(scope, upcoming),
+        turns,
+        {
+          signal,
+          onDelta: (text) => emit({ type: 'delta', text }),
+        },
+      );
+      return result.text.trim();
     })();
 
     const stored = await withTransaction(deps.db, async (tx) => {
@@ -132,6 +129,14 @@ export async function sendMessage(
     });
     emit({ type: 'done', message: presentMessage(stored) });
   } catch (error) {
+    // Whatever failed after the price was reserved (the question's or the answer's storing too) gives
+    // it back; once settled, this does nothing. A refund the database refuses now is made by the job
+    // that gives back reservations left behind.
+    await charge
+      .refund()
+      .catch((refusal: unknown) =>
+        request.log.error({ err: refusal }, 'a chat price was not given back yet'),
+      );
     if (!(error instanceof AppError)) request.log.error({ err: error }, 'a chat answer failed');
     emit(streamError(error));
   }

@@ -2,12 +2,14 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GenerationEvent, Post } from '../../../contract/posts.js';
 import { AppError } from '../../core/errors.js';
+import { answerableError } from '../../platform/errors.js';
 import { sendNdjsonStream, signalWhenClientLeaves } from '../../platform/replies.js';
 import type { GenerationHooks } from './deps.js';
 
 function streamError(error: unknown): Extract<GenerationEvent, { type: 'error' }> {
-  return error instanceof AppError
-    ? { type: 'error', message: error.message, code: error.code }
+  const answerable = answerableError(error);
+  return answerable
+    ? { type: 'error', message: answerable.message, code: answerable.code }
     : { type: 'error', message: 'Unknown error, please try later', code: 'internal' };
 }
 

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentInvitationSchema } from '../../contract/team.js';
+import { invitations, passwordResets, users } from '../db/schema.js';
+import { startTestApp, type TestApp } from '../test/app.js';
+import { callApi, consoleAgency } from '../test/console-agency.js';
+import { TEST_PASSWORD, unique } from '../test/factories.js';
+import { SmtpInbox } from '../test/smtp-inbox.js';
+
+/**
+ * The mail server refusing connections. What was asked is done all the same and answered as usual
+ * (the refusal is logged): an invitation is made and its link shown to whoever invited; a password
+ * reset is answered as for any address and its link is never shown. Once the mail server is back,
+ * mail goes out again.
+ */
+
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  // The address of a mail server that is down: a port taken and let go, so nothing listens on it.
+  const probe = new SmtpInbox();
+  const url = await probe.start();
+  await probe.stop();
+  port = Number(new URL(url).port);
+  t = await startTestApp({ env: { SMTP_URL: url, PUBLIC_URL: 'https://social.agency.example' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Runs the work with the mail server back at its address, and takes it down again after. */
+async function withMailServerBack(work: (server: SmtpInbox) => Promise<void>) {
+  const server = new SmtpInbox();
+  await server.start(port);
+  try {
+    await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+describe('a mail server that refuses connections', () => {
+  it('an invitation is made once and its link shown to whoever invited; once mail is back, Resend e-mails it', async () => {
+    const agency = await consoleAgency(t);
+    const email = `${unique('sam')}@example.com`;
+    const response = await callApi(t, 'POST', '/v1/team/invitations', agency.adminToken, {
+      userName: 'Sam',
+      email,
+      role: 'agency',
+      locationIds: [agency.location.id],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const sent = sentInvitationSchema.parse(response.json());
+    expect(sent.link).toMatch(/^https:\/\/social\.agency\.example\/invitation\?token=/);
+    expect(await t.database.db.select().from(invitations).where(eq(invitations.email, email))).toHaveLength(
+      1,
+    );
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    await withMailServerBack(async (server) => {
+      const resent = await callApi(
+        t,
+        'POST',
+        `/v1/team/invitations/${sent.invitation._id}/resend`,
+        agency.adminToken,
+      );
+      expect(resent.statusCode, resent.body).toBe(200);
+      expect(sentInvitationSchema.parse(resent.json()).link).toBeNull();
+      expect(server.lastTo(email)?.text).toContain('/invitation?token=');
+    });
+    expect(await t.database.db.select().from(invitations).where(eq(invitations.email, email))).toHaveLength(
+      1,
+    );
+  });
+
+  it('a password reset is answered as usual, shows no link and changes nothing of the account', async () => {
+    const agency = await consoleAgency(t);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/password-reset',
+      payload: { email: agency.client.email },
+      remoteAddress: '10.91.0.1',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ delivery: 'email' });
+    // The link is made after answering, as for a mail server that works; it reaches nobody, expires
+    // in 30 minutes, and the password stays as it was.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.db
+              .select()
+              .from(passwordResets)
+              .where(eq(passwordResets.userId, agency.client.id))
+          ).length,
+      )
+      .toBe(1);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: agency.client.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});
