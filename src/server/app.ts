@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -24,16 +23,16 @@ import { registerMetricsRoute } from './features/health/metrics.js';
 import { AccessChanges } from './infra/access-changes.js';
 import { JobQueue } from './infra/jobs.js';
 import { createMailer } from './infra/mailer.js';
-import { MEDIA_URL_PREFIX, MediaStore } from './infra/media-store.js';
 import { Metrics } from './infra/metrics.js';
+import { openMediaStore } from './infra/open-media.js';
 import type { SecretBox } from './infra/secret-box.js';
 import { enforceAccess } from './platform/access.js';
 import { registerErrorHandling, sendBadUrl, sendNoSuchEndpoint } from './platform/errors.js';
+import { IMMUTABLE, registerMediaRoute } from './platform/media-route.js';
 import { registerRoutes } from './platform/routes.js';
 import { ScopeGrants } from './platform/scope.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STRIPE_JS = 'https://js.stripe.com';
 
 /** A hop count trusts that many proxies nearest the server; a list, those addresses and networks. */
@@ -54,7 +53,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const media = new MediaStore(join(config.dataDir, 'media'));
+  const media = openMediaStore(config);
   const accessChanges = new AccessChanges();
   const jobs = new JobQueue(database, { pollingSeconds: config.JOB_POLL_SECONDS });
   const renderer = new RenderPool();
@@ -175,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     features.stopWorkers();
     await jobs.stop();
     await renderer.close();
+    media.files.close();
   });
   const grants = new ScopeGrants(features.scopeRules);
   await app.register(async (scope) => {
@@ -190,27 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   });
 
-  // Generated pictures: unguessable names, never changed once written.
-  await mkdir(media.root, { recursive: true });
-  await app.register(async (pictures) => {
-    // Pictures are meant to be shared and embedded, on the agency's platform too; the security
-    // headers' same-origin default would stop that.
-    pictures.addHook('onSend', async (_request, reply) => {
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-      // An agency's SVG logo opened on its own is a document: it may draw, never run script or load anything.
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    });
-    await pictures.register(fastifyStatic, {
-      root: media.root,
-      prefix: MEDIA_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res) => {
-        res.setHeader('cache-control', IMMUTABLE);
-      },
-    });
-  });
+  await registerMediaRoute(app, media);
 
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
   if (webRoot) {

@@ -144,6 +144,23 @@ export const configSchema = z.object({
   HIGHLEVEL_LOGIN_URL: optionalText
     .pipe(z.url({ protocol: /^https?$/ }).optional())
     .transform((value) => value ?? 'https://marketplace.gohighlevel.com/oauth/chooselocation'),
+  /** A bucket for pictures and logos, shared by every instance; unset keeps them under DATA_DIR/media. */
+  S3_BUCKET: optionalText,
+  /** An S3-compatible service's address (MinIO, R2, Spaces); unset for AWS itself. */
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Both or neither; neither uses the SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** The bucket in the path rather than the host name; S3-compatible services mostly need it. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Where browsers fetch media from (a CDN or a public bucket); unset: the product serves /media/. */
+  MEDIA_PUBLIC_URL: optionalText
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .transform((value) => value?.replace(/\/+$/, '')),
   /** How often each instance looks for scheduled posts that are due. */
   PUBLISH_SWEEP_SECONDS: z.coerce.number().min(0.2).max(300).default(20),
   /** How often an idle job worker asks the queue for work. */
@@ -177,6 +194,12 @@ function crossFieldProblems(config: z.infer<typeof configSchema>): string[] {
   }
   if ((config.FACEBOOK_APP_ID === undefined) !== (config.FACEBOOK_APP_SECRET === undefined)) {
     problems.push('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET: set both, or neither');
+  }
+  if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither');
+  }
+  if (!config.S3_BUCKET && (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.MEDIA_PUBLIC_URL)) {
+    problems.push('S3_BUCKET: is required when S3_ENDPOINT, S3 credentials or MEDIA_PUBLIC_URL are set');
   }
   if (config.SESSION_IDLE_DAYS > config.SESSION_MAX_DAYS) {
     problems.push('SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');

@@ -182,6 +182,7 @@ export function composeFeatures(infra: Infrastructure) {
           })
         : null,
     publicUrl: config.publicUrl,
+    media,
   });
   const integrations = createIntegrationsFeature({
     db,

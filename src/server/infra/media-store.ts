@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import type { ImageFormat } from './image-type.js';
+import type { MediaFiles } from './media-files.js';
 
 export const MEDIA_URL_PREFIX = '/media/';
 
@@ -23,7 +22,7 @@ export interface AgencyFile {
 
 const EXTENSIONS: Record<AgencyFileFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', svg: 'svg' };
 
-const MEDIA_TYPES: Record<string, string> = {
+export const MEDIA_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
@@ -33,9 +32,27 @@ const MEDIA_TYPES: Record<string, string> = {
 /** The folder an agency's own files live in, apart from every location's. */
 const AGENCY_FOLDER = 'agencies';
 
-/** Generated pictures and agencies' files on local disk under DATA_DIR/media, served read-only at /media/. */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const STORED_PATH = new RegExp(
+  `^(${AGENCY_FOLDER}/${UUID}|[A-Za-z0-9]{20})/${UUID}\\.(${Object.values(EXTENSIONS).join('|')})$`,
+);
+
+/** What presenters need of the store: where a browser fetches a stored file. */
+export type MediaAddresses = Pick<MediaStore, 'addressOf'>;
+
+/**
+ * Generated pictures, logos and news pictures: named here (unguessable, never reused), kept by a backend
+ * (a local folder or a shared bucket), served at /media/ or from MEDIA_PUBLIC_URL.
+ */
 export class MediaStore {
-  constructor(readonly root: string) {}
+  /**
+   * @param files where the bytes are kept
+   * @param publicBase a CDN's or public bucket's address browsers fetch files from; null: the product's /media/
+   */
+  constructor(
+    readonly files: MediaFiles,
+    private readonly publicBase: string | null = null,
+  ) {}
 
   /** Stores a picture for a location and returns its path relative to the store. */
   save(locationId: string, picture: Picture): Promise<string> {
@@ -53,15 +70,30 @@ export class MediaStore {
   }
 
   async #write(folder: string, file: AgencyFile): Promise<string> {
-    await mkdir(join(this.root, folder), { recursive: true });
-    const name = `${randomUUID()}.${EXTENSIONS[file.format]}`;
-    await writeFile(join(this.root, folder, name), file.bytes, { flag: 'wx' });
-    return `${folder}/${name}`;
+    const extension = EXTENSIONS[file.format];
+    const path = `${folder}/${randomUUID()}.${extension}`;
+    await this.files.write(path, file.bytes, MEDIA_TYPES[extension] ?? 'application/octet-stream');
+    return path;
+  }
+
+  /** A stored file's bytes, or null when it is gone. */
+  read(path: string): Promise<Uint8Array | null> {
+    return this.files.read(path);
+  }
+
+  /** Where a browser fetches a stored file. */
+  addressOf(path: string): string {
+    return this.publicBase ? `${this.publicBase}/${path}` : MediaStore.url(path);
+  }
+
+  /** Where a service elsewhere (Facebook, HighLevel) fetches a stored file: always a full address. */
+  fullAddressOf(path: string, publicUrl: string): string {
+    return this.publicBase ? `${this.publicBase}/${path}` : `${publicUrl}${MediaStore.url(path)}`;
   }
 
   /** Removes a stored file: one whose record could not be stored, or one nothing points at any more. */
   async remove(path: string): Promise<void> {
-    await rm(join(this.root, path), { force: true });
+    await this.files.remove(path);
   }
 
   /**
@@ -77,12 +109,21 @@ export class MediaStore {
   async fileAsData(path: string): Promise<string | null> {
     const type = MEDIA_TYPES[path.slice(path.lastIndexOf('.') + 1)];
     if (!type) return null;
-    const bytes = await readFile(join(this.root, path)).catch(() => null);
-    return bytes ? `data:${type};base64,${bytes.toString('base64')}` : null;
+    const bytes = await this.files.read(path).catch(() => null);
+    return bytes ? `data:${type};base64,${Buffer.from(bytes).toString('base64')}` : null;
   }
 
+  /** The product's own address of a stored file; what agencies' settings keep, valid with any backend. */
   static url(path: string): string {
     return `${MEDIA_URL_PREFIX}${path}`;
+  }
+
+  /**
+   * Whether a path is one this store could have written (`{location}/{uuid}.{ext}` or
+   * `agencies/{agency}/{uuid}.{ext}`): anything else, `..` included, never reaches a backend.
+   */
+  static isStoredPath(path: string): boolean {
+    return STORED_PATH.test(path);
   }
 
   /**

@@ -5,7 +5,7 @@ import {
   BUSINESS_CATEGORIES,
   brandProfileInputSchema,
 } from '../../../contract/brand-profile.js';
-import { MediaStore } from '../../infra/media-store.js';
+import type { MediaAddresses } from '../../infra/media-store.js';
 import type { LocationRecord } from '../../platform/scope.js';
 import type { BrandProfileRow } from './repository.js';
 
@@ -40,8 +40,9 @@ export function storedValues(row: BrandProfileRow, location: LocationRecord): Br
 export function presentProfile(
   row: BrandProfileRow | undefined,
   location: LocationRecord,
+  media: MediaAddresses,
 ): BrandProfileAnswer {
   const values = row ? storedValues(row, location) : startingValues(location);
-  const profile: BrandProfile = { ...values, logo: row?.logoPath ? MediaStore.url(row.logoPath) : null };
+  const profile: BrandProfile = { ...values, logo: row?.logoPath ? media.addressOf(row.logoPath) : null };
   return { exists: row !== undefined, profile };
 }

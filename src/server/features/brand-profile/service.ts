@@ -49,16 +49,16 @@ export function createBrandProfileService({ db, media, attempts }: BrandProfileD
       throw AppError.of('conflict', 'Save the brand profile first, then add its logo');
     }
     if (changed.previous && changed.previous !== path) await removeUnused(changed.previous, log);
-    return presentProfile(changed.row, scope.location);
+    return presentProfile(changed.row, scope.location, media);
   }
 
   return {
     async profile(scope: LocationScope) {
-      return presentProfile(await findProfile(db, scope), scope.location);
+      return presentProfile(await findProfile(db, scope), scope.location, media);
     },
 
     async save(scope: LocationScope, values: BrandProfileValues) {
-      return presentProfile(await saveDetails(db, scope, values), scope.location);
+      return presentProfile(await saveDetails(db, scope, values), scope.location, media);
     },
 
     async uploadLogo(scope: LocationScope, base64: string, log: BrandProfileLog) {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/open.js';
 import { locations } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import { type HighLevelApi, HighLevelError, type SubAccount } from '../../infra/highlevel-api.js';
-import { MediaStore } from '../../infra/media-store.js';
+import type { MediaStore } from '../../infra/media-store.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { AgencyScope, LocationScope } from '../../platform/scope.js';
 import type { AuditService } from '../audit/index.js';
@@ -32,6 +32,8 @@ export interface HighLevelDeps {
   /** The deployment's HighLevel marketplace app; null when it has none. */
   api: HighLevelApi | null;
   publicUrl: string;
+  /** Where a post's picture is, for HighLevel to fetch. */
+  media: MediaStore;
 }
 
 /** The console page HighLevel's authorisation returns to, which finishes the connection. */
@@ -262,7 +264,7 @@ export function createHighLevelService(deps: HighLevelDeps) {
         const id = await api.createPlannerPost(locationToken, scope.locationId, {
           accountIds,
           text: htmlToText(post.html),
-          imageUrl: post.imagePath ? `${deps.publicUrl}${MediaStore.url(post.imagePath)}` : null,
+          imageUrl: post.imagePath ? deps.media.fullAddressOf(post.imagePath, deps.publicUrl) : null,
           at: when,
         });
         return { id, status: when ? ('scheduled' as const) : ('published' as const) };

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { publications } from '../../db/schema.js';
 import { type FacebookGraph, GraphError, type PublishedItem } from '../../infra/facebook-graph.js';
 import { defineJob } from '../../infra/jobs.js';
-import { MediaStore } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { findPost } from '../posts/repository.js';
 import { htmlToText } from '../posts/sanitise.js';
@@ -107,7 +106,7 @@ export function createPublisher(deps: IntegrationsDeps) {
     }
     const token = secretBox.open(account.tokenSealed);
     const text = htmlToText(post.html);
-    const imageUrl = post.imagePath ? `${deps.publicUrl}${MediaStore.url(post.imagePath)}` : null;
+    const imageUrl = post.imagePath ? deps.media.fullAddressOf(post.imagePath, deps.publicUrl) : null;
     try {
       // An earlier attempt ended without an answer: the post may be out already, and is never sent twice.
       const sent =

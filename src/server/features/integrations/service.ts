@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { PublishInput } from '../../../contract/integrations.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
@@ -152,9 +150,7 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
       if (!account.enabled)
         throw AppError.invalid('accountId', 'is not chosen for publishing: turn it on under Integrations');
       if (account.needsReconnect) throw AppError.invalid('accountId', 'needs Connect with Facebook again');
-      const picture = post.imagePath
-        ? new Uint8Array(await readFile(join(deps.media.root, post.imagePath)))
-        : null;
+      const picture = post.imagePath ? await deps.media.read(post.imagePath) : null;
       await checkLimits(account.kind, htmlToText(post.html), picture);
       const at = when(input.at);
       try {

@@ -100,19 +100,19 @@ export function createNewsConsole(deps: NewsDeps) {
     }
     const previous = changed.before.picturePath;
     if (previous && previous !== picturePath) await removeUnused(previous, log);
-    return presentNewsItem(changed.after);
+    return presentNewsItem(changed.after, media);
   }
 
   return {
     async list(scope: AgencyScope, query: NewsListQuery) {
       const { items, total } = await listNewsItems(db, scope, query);
-      return { items: items.map(presentNewsSummary), total };
+      return { items: items.map((item) => presentNewsSummary(item, media)), total };
     },
 
     async get(scope: AgencyScope, newsId: string) {
       const item = await findNewsItem(db, scope, newsId);
       if (!item) throw notFound();
-      return presentNewsItem(item);
+      return presentNewsItem(item, media);
     },
 
     create(scope: AgencyScope, principal: Principal, input: NewsInput) {
@@ -138,7 +138,7 @@ export function createNewsConsole(deps: NewsDeps) {
           subject: item.title,
           after: auditedFields(item),
         });
-        return presentNewsItem(item);
+        return presentNewsItem(item, media);
       });
     },
 
@@ -168,7 +168,7 @@ export function createNewsConsole(deps: NewsDeps) {
           before: auditedFields(before),
           after: auditedFields(after),
         });
-        return presentNewsItem(after);
+        return presentNewsItem(after, media);
       });
     },
 

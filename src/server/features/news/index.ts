@@ -7,12 +7,12 @@ import { newsRoutes } from './routes.js';
 
 /** The agency's news: written in its console, read first on its locations' Home. */
 export function createNewsFeature(deps: NewsDeps) {
-  const routes = newsRoutes(deps.db, createNewsConsole(deps));
+  const routes = newsRoutes(deps.db, deps.media, createNewsConsole(deps));
   return {
     routes,
     service: {
       /** A page of the news the location may see. */
-      feed: (scope: LocationScope, query: NewsFeedQuery) => newsFeed(deps.db, scope, query),
+      feed: (scope: LocationScope, query: NewsFeedQuery) => newsFeed(deps.db, deps.media, scope, query),
     },
   };
 }

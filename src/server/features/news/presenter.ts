@@ -1,12 +1,12 @@
 import type { ConsoleNewsItem, ConsoleNewsSummary } from '../../../contract/agency-console/news.js';
 import type { NewsFeedItem } from '../../../contract/news.js';
-import { MediaStore } from '../../infra/media-store.js';
+import { type MediaAddresses, MediaStore } from '../../infra/media-store.js';
 import type { FeedRow, NewsWithAudience } from './repository.js';
 import { sanitiseNewsHtml } from './sanitise.js';
 
-const pictureUrlOf = (path: string | null) => (path ? MediaStore.url(path) : null);
+const pictureUrlOf = (media: MediaAddresses, path: string | null) => (path ? media.addressOf(path) : null);
 
-export function presentNewsSummary(item: NewsWithAudience): ConsoleNewsSummary {
+export function presentNewsSummary(item: NewsWithAudience, media: MediaAddresses): ConsoleNewsSummary {
   return {
     id: item.id,
     title: item.title,
@@ -15,7 +15,7 @@ export function presentNewsSummary(item: NewsWithAudience): ConsoleNewsSummary {
     audience: item.audience,
     planIds: item.planIds,
     locationIds: item.locationIds,
-    pictureUrl: pictureUrlOf(item.picturePath),
+    pictureUrl: pictureUrlOf(media, item.picturePath),
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
     publishedAt: item.publishedAt?.toISOString() ?? null,
@@ -23,17 +23,17 @@ export function presentNewsSummary(item: NewsWithAudience): ConsoleNewsSummary {
   };
 }
 
-export function presentNewsItem(item: NewsWithAudience): ConsoleNewsItem {
-  return { ...presentNewsSummary(item), description: item.descriptionDoc };
+export function presentNewsItem(item: NewsWithAudience, media: MediaAddresses): ConsoleNewsItem {
+  return { ...presentNewsSummary(item, media), description: item.descriptionDoc };
 }
 
 /** An item as Home shows it; its HTML passes the sanitiser again on its way out. */
-export function presentFeedItem({ item, agencyName }: FeedRow): NewsFeedItem {
+export function presentFeedItem({ item, agencyName }: FeedRow, media: MediaAddresses): NewsFeedItem {
   return {
     id: item.id,
     title: item.title,
     html: sanitiseNewsHtml(item.descriptionHtml),
-    pictureUrl: pictureUrlOf(item.picturePath),
+    pictureUrl: pictureUrlOf(media, item.picturePath),
     pinned: item.pinned,
     createdAt: item.createdAt.toISOString(),
     agency: { id: item.agencyId, name: agencyName },
@@ -49,6 +49,7 @@ export function auditedFields(item: NewsWithAudience) {
     audience: item.audience,
     planIds: item.planIds,
     locationIds: item.locationIds,
-    picture: pictureUrlOf(item.picturePath),
+    // The product's own address: the audit log outlives any change of where media is kept.
+    picture: item.picturePath ? MediaStore.url(item.picturePath) : null,
   };
 }

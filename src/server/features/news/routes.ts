@@ -1,14 +1,15 @@
 import { consoleNewsRoutes, NEWS_LIST_PAGE_SIZE } from '../../../contract/agency-console/news.js';
 import { newsRoutes as routes } from '../../../contract/news.js';
 import type { Database } from '../../db/open.js';
+import type { MediaAddresses } from '../../infra/media-store.js';
 import { type BoundRoute, bind } from '../../platform/routes.js';
 import type { NewsConsole } from './console.js';
 import { newsFeed } from './feed.js';
 
 /** The console's news routes and the feed Home reads. */
-export function newsRoutes(db: Database, news: NewsConsole): BoundRoute[] {
+export function newsRoutes(db: Database, media: MediaAddresses, news: NewsConsole): BoundRoute[] {
   return [
-    bind(routes.feed, ({ scope, query }) => newsFeed(db, scope, query)),
+    bind(routes.feed, ({ scope, query }) => newsFeed(db, media, scope, query)),
     bind(consoleNewsRoutes.list, async ({ scope, query }) => ({
       ...(await news.list(scope, query)),
       pageSize: NEWS_LIST_PAGE_SIZE,

@@ -2,6 +2,7 @@ import type { PlatformName } from '../../../contract/options.js';
 import type { Post, PostEvent } from '../../../contract/posts.js';
 import type { Principal } from '../../core/principal.js';
 import type { Database } from '../../db/open.js';
+import type { MediaAddresses } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { presentPost } from './presenter.js';
 import { insertPost } from './repository.js';
@@ -20,6 +21,7 @@ export interface Answer {
  */
 export async function postFromAnswer(
   db: Database,
+  media: MediaAddresses,
   scope: LocationScope,
   principal: Principal,
   input: { event: PostEvent; platform: PlatformName; answer: Answer },
@@ -38,5 +40,5 @@ export async function postFromAnswer(
     durationMs: 0,
     fromChat: true,
   });
-  return presentPost(row);
+  return presentPost(row, media);
 }

@@ -48,10 +48,10 @@ export function createPostsFeature(deps: PostsDeps) {
       signal: AbortSignal,
     ) => quota.picture(scope, () => pictureFromPrompt(deps, scope, principal, input, signal)),
     /** A chat answer put on an event's card, as its newest post. */
-    fromAnswer: (scope: LocationScope, principal: Principal, input: Parameters<typeof postFromAnswer>[3]) =>
-      postFromAnswer(deps.db, scope, principal, input),
+    fromAnswer: (scope: LocationScope, principal: Principal, input: Parameters<typeof postFromAnswer>[4]) =>
+      postFromAnswer(deps.db, deps.media, scope, principal, input),
     latest: async (scope: LocationScope, year: number) =>
-      (await latestPostsOfYear(deps.db, scope, year)).map(presentPost),
+      (await latestPostsOfYear(deps.db, scope, year)).map((row) => presentPost(row, deps.media)),
   };
   const routes = [
     bind(postsRoutes.generate, ({ scope, principal, body, request, reply }) =>

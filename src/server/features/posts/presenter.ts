@@ -1,9 +1,9 @@
 import type { Post } from '../../../contract/posts.js';
-import { MediaStore } from '../../infra/media-store.js';
+import type { MediaAddresses } from '../../infra/media-store.js';
 import type { PostRecord } from './repository.js';
 import { sanitisePostHtml } from './sanitise.js';
 
-export function presentPost(row: PostRecord): Post {
+export function presentPost(row: PostRecord, media: MediaAddresses): Post {
   return {
     _id: row.id,
     locationId: row.locationId,
@@ -14,7 +14,7 @@ export function presentPost(row: PostRecord): Post {
     parentId: row.parentId,
     // Sanitised when stored, and again on the way out in case the policy has tightened since.
     html: sanitisePostHtml(row.html),
-    imageUrl: row.imagePath ? MediaStore.url(row.imagePath) : null,
+    imageUrl: row.imagePath ? media.addressOf(row.imagePath) : null,
     revisedPrompt: row.revisedPrompt,
     provider: row.provider,
     model: row.model,

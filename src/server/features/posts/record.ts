@@ -33,7 +33,7 @@ export async function recordGeneration(
       await charge.settle(tx, post.id);
       return post;
     });
-    return presentPost(row);
+    return presentPost(row, deps.media);
   } catch (error) {
     if (imagePath) await deps.media.remove(imagePath);
     throw error;

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, locations, trialVisitors, users } from '../../db/schema.js';
 import { AccessChanges } from '../../infra/access-changes.js';
-import { MediaStore } from '../../infra/media-store.js';
+import { openMediaStore } from '../../infra/open-media.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createAgency } from '../../test/factories.js';
 import { startTrialVisitor } from '../../test/trial-visitor.js';
@@ -40,7 +39,7 @@ describe('the nightly removal of old trial data', () => {
     const deps = {
       db: t.database.db,
       clock: () => clock,
-      media: new MediaStore(join(t.config.dataDir, 'media')),
+      media: openMediaStore(t.config),
       sessions: new SessionStore(
         t.database.db,
         { idleDays: 7, maxDays: 30 },
