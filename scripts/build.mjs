@@ -50,23 +50,36 @@ async function precompress(directory) {
   );
 }
 
+const shared = [at('src/contract'), at('package-lock.json')];
+
 export async function buildIfStale({ force = false } = {}) {
-  const shared = [at('src/contract'), at('package-lock.json')];
   if (force || isStale(at('dist/web/index.html'), [at('src/web'), at('vite.config.ts'), ...shared])) {
     process.stdout.write('Building the web app…\n');
     const { build } = await import('vite');
     await build({ configFile: at('vite.config.ts'), logLevel: 'warn', mode: 'production' });
     await precompress(at('dist/web'));
   }
-  if (force || isStale(at('dist/server/main.js'), [at('src/server'), ...shared])) {
+  await buildServerIfStale({ force });
+}
+
+// The picture renderer's worker is a bundle of its own, beside the server's, where the pool looks for it;
+// so are the command-line tools.
+const serverEntries = {
+  main: at('src/server/main.ts'),
+  'render-worker': at('src/server/ai/builtin/graphic/render-worker.ts'),
+  backup: at('src/server/backup.ts'),
+  restore: at('src/server/restore.ts'),
+  'media-migrate': at('src/server/media-migrate.ts'),
+};
+
+/** The server's bundles alone: what the command-line tools (backup, restore, media:migrate) run on. */
+export async function buildServerIfStale({ force = false } = {}) {
+  const sources = [at('src/server'), ...shared];
+  if (force || Object.keys(serverEntries).some((name) => isStale(at(`dist/server/${name}.js`), sources))) {
     process.stdout.write('Building the server…\n');
     const { build } = await import('esbuild');
-    // The picture renderer's worker is a bundle of its own, beside the server's, where the pool looks for it.
     await build({
-      entryPoints: {
-        main: at('src/server/main.ts'),
-        'render-worker': at('src/server/ai/builtin/graphic/render-worker.ts'),
-      },
+      entryPoints: serverEntries,
       outdir: at('dist/server'),
       bundle: true,
       platform: 'node',

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { listenOnServer } from './listen.js';
 import * as schema from './schema.js';
 
@@ -63,14 +64,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if ('dataDir' in target) {
-    const dir = join(target.dataDir, 'pglite');
-    await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
-  }
+  const embedded = 'dataDir' in target ? await openEmbeddedDatabase(target.dataDir) : null;
+  const client = embedded?.client ?? (await PGlite.create());
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -88,6 +83,41 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    close: () => client.close(),
+    close: () => embedded?.close() ?? client.close(),
   };
+}
+
+/** The embedded database's files: `pglite/` in the data folder. */
+export const embeddedDatabaseDir = (dataDir: string) => join(dataDir, 'pglite');
+
+export interface EmbeddedDatabase {
+  client: PGlite;
+  /** Closes the database and lets other processes open the folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (or creates) the embedded database of a data folder, which this process then holds alone until
+ * it closes it; with `loadDataDir`, into a folder without one, from a copy `dumpDataDir` made.
+ */
+export async function openEmbeddedDatabase(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<EmbeddedDatabase> {
+  const dir = embeddedDatabaseDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const release = await lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
+    return {
+      client,
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
