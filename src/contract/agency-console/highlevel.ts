@@ -12,6 +12,10 @@ export const highLevelStatusSchema = z.object({
   connectedAt: z.string().nullable(),
   /** Why the last token refresh failed; the agency connects again to clear it. */
   refreshError: z.string().nullable(),
+  /** When imported locations were last brought in step with their sub-accounts (every hour, and on Import). */
+  syncedAt: z.string().nullable(),
+  /** Why the last hourly sync failed; cleared by the next one that works. */
+  syncError: z.string().nullable(),
 });
 export type HighLevelStatus = z.infer<typeof highLevelStatusSchema>;
 

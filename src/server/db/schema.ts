@@ -848,6 +848,9 @@ export const agencyHighLevel = pgTable('agency_highlevel', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   refreshError: text('refresh_error'),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+  /** When the agency's locations were last brought in step with their sub-accounts, and why not since. */
+  syncedAt: timestamp('synced_at', { withTimezone: true }),
+  syncError: text('sync_error'),
 });
 
 /** A single-use state for an agency's HighLevel authorisation. */

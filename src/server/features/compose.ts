@@ -168,6 +168,8 @@ export function composeFeatures(infra: Infrastructure) {
   });
   const highLevel = createHighLevelFeature({
     db,
+    jobs,
+    systemScopes,
     clock,
     secretBox,
     audit: audit.service,
@@ -272,6 +274,7 @@ export function composeFeatures(infra: Infrastructure) {
     await balance.startWorkers();
     await billing.startWorkers();
     await trial.startWorkers();
+    await highLevel.startWorkers();
     await integrations.publisher.start();
   }
   return {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../core/errors.js';
 import type { Principal } from '../core/principal.js';
 import type { Database } from '../db/open.js';
-import { locations } from '../db/schema.js';
+import { agencies, locations } from '../db/schema.js';
 
 export type LocationRecord = typeof locations.$inferSelect;
 
@@ -91,5 +91,14 @@ export class SystemScopes {
   async location(locationId: string): Promise<LocationScope | null> {
     const [location] = await this.db.select().from(locations).where(eq(locations.id, locationId));
     return location ? new LocationScope(GRANT, location) : null;
+  }
+
+  /** The agency of that id; null when it is gone. */
+  async agency(agencyId: string): Promise<AgencyScope | null> {
+    const [agency] = await this.db
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(eq(agencies.id, agencyId));
+    return agency ? new AgencyScope(GRANT, agency.id) : null;
   }
 }

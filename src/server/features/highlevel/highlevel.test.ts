@@ -3,17 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { highLevelImportSchema, highLevelStatusSchema } from '../../../contract/agency-console/highlevel.js';
 import { integrationsSchema } from '../../../contract/integrations.js';
 import { agencyHighLevel, locations } from '../../db/schema.js';
+import { JobQueue } from '../../infra/jobs.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { callApi, consoleAgency } from '../../test/console-agency.js';
 import { createUser } from '../../test/factories.js';
 import { FakeHighLevel, HL_CODE, HL_COMPANY } from '../../test/fake-highlevel.js';
 import { generate, WORLD_BREAD_DAY } from '../../test/generate.js';
 import { signIn } from '../../test/sign-in.js';
+import { syncHighLevelJob } from './sync-job.js';
 
 /** An agency connects HighLevel, imports its sub-accounts as locations and sends posts to their Social Planner. */
 
 const highLevel = new FakeHighLevel();
 let t: TestApp;
+/** Another instance's queue: what it sends, the app's worker runs, as the hourly schedule would. */
+let queue: JobQueue;
 beforeAll(async () => {
   t = await startTestApp({
     env: {
@@ -23,11 +27,30 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://app.example.com',
     },
   });
+  queue = new JobQueue(t.database, { pollingSeconds: 0.5 });
+  await queue.start();
 });
 afterAll(async () => {
+  await queue.stop();
   await t.close();
   await highLevel.stop();
 });
+
+/** Runs the hourly sync now, through the job queue, and waits until the agency's status shows it ran. */
+async function syncNow(agency: Awaited<ReturnType<typeof consoleAgency>>) {
+  const read = async () =>
+    highLevelStatusSchema.parse(
+      (await callApi(t, 'GET', agency.url('/highlevel'), agency.adminToken)).json(),
+    );
+  const before = await read();
+  await queue.send(syncHighLevelJob, {});
+  for (let tries = 0; tries < 100; tries++) {
+    const now = await read();
+    if (now.syncedAt !== before.syncedAt || now.syncError !== before.syncError) return now;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the sync did not run');
+}
 
 const subId = (n: number) => `HLsub${String(n).padStart(15, '0')}`;
 
@@ -143,6 +166,58 @@ describe('importing sub-accounts', () => {
       (await callApi(t, 'GET', agency.url('/highlevel'), agency.adminToken)).json(),
     );
     expect(status.refreshError).toContain('Invalid refresh token');
+  });
+});
+
+describe('keeping imported locations in step', () => {
+  it('every hour brings imported locations in step, imports nothing new, and shows when it last worked', async () => {
+    const { agency } = await connected();
+    highLevel.subAccounts = [
+      { id: subId(11), name: 'Corner Florist', timezone: 'Europe/Paris', country: 'FR' },
+    ];
+    await callApi(t, 'POST', agency.url('/highlevel/import'), agency.adminToken);
+    highLevel.subAccounts = [
+      { id: subId(11), name: 'Corner Florist & Plants', timezone: 'Europe/Brussels', country: 'BE' },
+      { id: subId(12), name: 'Not imported yet', timezone: 'Europe/Paris', country: 'FR' },
+    ];
+
+    const status = await syncNow(agency);
+
+    const [florist] = await t.database.db
+      .select()
+      .from(locations)
+      .where(eq(locations.id, subId(11)));
+    expect(florist).toMatchObject({ businessName: 'Corner Florist & Plants', timeZone: 'Europe/Brussels' });
+    expect(
+      await t.database.db
+        .select()
+        .from(locations)
+        .where(eq(locations.id, subId(12))),
+    ).toEqual([]);
+    expect(status.syncError).toBeNull();
+    expect(Date.now() - new Date(status.syncedAt ?? 0).getTime()).toBeLessThan(60_000);
+  });
+
+  it('renews a token about to end on its own, and keeps a refused renewal for the console', async () => {
+    const { agency } = await connected();
+    highLevel.subAccounts = [];
+    await t.database.db
+      .update(agencyHighLevel)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(agencyHighLevel.agencyId, agency.agency.id));
+    const before = highLevel.refreshes.length;
+    await syncNow(agency);
+    expect(highLevel.refreshes.length).toBeGreaterThan(before);
+
+    await t.database.db
+      .update(agencyHighLevel)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(agencyHighLevel.agencyId, agency.agency.id));
+    highLevel.refuseRefresh = true;
+    const status = await syncNow(agency);
+    highLevel.refuseRefresh = false;
+    expect(status.refreshError).toContain('Invalid refresh token');
+    expect(status.syncError).toContain('Connect HighLevel again');
   });
 });
 

@@ -3,6 +3,7 @@ import { integrationsRoutes } from '../../../contract/integrations.js';
 import { legacyHighLevelRoutes } from '../../../contract/legacy-highlevel.js';
 import { bind } from '../../platform/routes.js';
 import { createHighLevelService, type HighLevelDeps } from './service.js';
+import { SYNC_HIGHLEVEL_CRON, syncHighLevelJob } from './sync-job.js';
 
 /** The agency's HighLevel connection: its sub-accounts as locations, and posts sent to their Social Planner. */
 export function createHighLevelFeature(deps: HighLevelDeps) {
@@ -23,5 +24,13 @@ export function createHighLevelFeature(deps: HighLevelDeps) {
       service.sendToPlanner(scope, params.postId, body.at),
     ),
   ];
-  return { routes: bound, service };
+
+  /** Keeps imported locations in step with their sub-accounts, every hour, where HighLevel is set up. */
+  async function startWorkers(): Promise<void> {
+    if (!deps.api) return;
+    await deps.jobs.schedule(syncHighLevelJob, SYNC_HIGHLEVEL_CRON, {});
+    await deps.jobs.work(syncHighLevelJob, () => service.syncAll());
+  }
+
+  return { routes: bound, service, startWorkers };
 }

@@ -37,6 +37,23 @@ export async function recordRefreshError(db: Database, agencyId: string, message
     .where(eq(agencyHighLevel.agencyId, agencyId));
 }
 
+/** The agencies with HighLevel connected, for the hourly sync. */
+export async function connectedAgencies(db: Database): Promise<string[]> {
+  const rows = await db.select({ agencyId: agencyHighLevel.agencyId }).from(agencyHighLevel);
+  return rows.map((row) => row.agencyId);
+}
+
+export async function recordSynced(db: Database, agencyId: string, at: Date): Promise<void> {
+  await db
+    .update(agencyHighLevel)
+    .set({ syncedAt: at, syncError: null })
+    .where(eq(agencyHighLevel.agencyId, agencyId));
+}
+
+export async function recordSyncError(db: Database, agencyId: string, message: string): Promise<void> {
+  await db.update(agencyHighLevel).set({ syncError: message }).where(eq(agencyHighLevel.agencyId, agencyId));
+}
+
 export async function removeConnection(db: Database, scope: AgencyScope): Promise<void> {
   await db.delete(agencyHighLevel).where(eq(agencyHighLevel.agencyId, scope.agencyId));
 }

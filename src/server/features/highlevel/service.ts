@@ -7,18 +7,22 @@ import type { Database } from '../../db/open.js';
 import { locations } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import { type HighLevelApi, HighLevelError, type SubAccount } from '../../infra/highlevel-api.js';
+import type { JobQueue } from '../../infra/jobs.js';
 import type { MediaStore } from '../../infra/media-store.js';
 import type { SecretBox } from '../../infra/secret-box.js';
-import type { AgencyScope, LocationScope } from '../../platform/scope.js';
+import type { AgencyScope, LocationScope, SystemScopes } from '../../platform/scope.js';
 import type { AuditService } from '../audit/index.js';
 import { findPost } from '../posts/repository.js';
 import { htmlToText } from '../posts/sanitise.js';
 import {
+  connectedAgencies,
   createAgencyState,
   findConnection,
   type HighLevelRow,
   lockConnection,
   recordRefreshError,
+  recordSyncError,
+  recordSynced,
   removeConnection,
   saveConnection,
   takeAgencyState,
@@ -26,6 +30,9 @@ import {
 
 export interface HighLevelDeps {
   db: Database;
+  jobs: JobQueue;
+  /** The agencies the hourly sync works for, with nobody signed in. */
+  systemScopes: SystemScopes;
   clock: Clock;
   secretBox: SecretBox;
   audit: Pick<AuditService, 'record'>;
@@ -38,6 +45,9 @@ export interface HighLevelDeps {
 
 /** The console page HighLevel's authorisation returns to, which finishes the connection. */
 export const highLevelReturnPath = '/app/agency/embedding';
+
+/** What a location id may be; a sub-account with another kind of id cannot be a location. */
+const LOCATION_ID = /^[A-Za-z0-9]{20}$/;
 
 /** A token this close to its end is refreshed before it is used. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
@@ -71,6 +81,8 @@ export function createHighLevelService(deps: HighLevelDeps) {
       companyId: row?.companyId ?? null,
       connectedAt: row?.connectedAt.toISOString() ?? null,
       refreshError: row?.refreshError ?? null,
+      syncedAt: row?.syncedAt?.toISOString() ?? null,
+      syncError: row?.syncError ?? null,
     };
   };
 
@@ -115,11 +127,28 @@ export function createHighLevelService(deps: HighLevelDeps) {
     }
   }
 
-  /** Creates or updates the agency's location for a sub-account; another agency's location of that id is left alone. */
+  /** The agency's sub-accounts, with a token refreshed first when it is about to end. */
+  async function subAccountsOf(api: HighLevelApi, agencyId: string): Promise<SubAccount[]> {
+    const { token, row } = await accessToken(api, agencyId);
+    try {
+      const accounts = await api.subAccounts(token, row.companyId);
+      return accounts.filter((entry) => LOCATION_ID.test(entry.id));
+    } catch (error) {
+      if (error instanceof HighLevelError) {
+        throw AppError.of('ai_unavailable', `HighLevel did not list the sub-accounts: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Creates or updates the agency's location for a sub-account; another agency's location of that id is
+   * left alone. Without someone importing (the hourly sync), only locations already imported are updated.
+   */
   async function upsertSubAccount(
     tx: Database,
     scope: AgencyScope,
-    principal: Principal,
+    principal: Principal | null,
     account: SubAccount,
   ) {
     const [existing] = await tx.select().from(locations).where(eq(locations.id, account.id)).for('update');
@@ -141,6 +170,7 @@ export function createHighLevelService(deps: HighLevelDeps) {
         .where(and(eq(locations.id, account.id), eq(locations.agencyId, scope.agencyId)));
       return 'updated' as const;
     }
+    if (!principal) return 'skipped' as const;
     await tx.insert(locations).values({ ...fields, id: account.id, agencyId: scope.agencyId });
     await deps.audit.record(tx, scope, principal, {
       action: 'location.create',
@@ -149,6 +179,17 @@ export function createHighLevelService(deps: HighLevelDeps) {
       after: { ...fields, id: account.id, source: 'HighLevel' },
     });
     return 'created' as const;
+  }
+
+  async function bringInStep(api: HighLevelApi, scope: AgencyScope, principal: Principal | null) {
+    const accounts = await subAccountsOf(api, scope.agencyId);
+    const counts = { created: 0, updated: 0, skipped: 0 };
+    for (const account of accounts) {
+      const outcome = await withTransaction(db, (tx) => upsertSubAccount(tx, scope, principal, account));
+      counts[outcome]++;
+    }
+    await recordSynced(db, scope.agencyId, clock());
+    return counts;
   }
 
   return {
@@ -192,6 +233,8 @@ export function createHighLevelService(deps: HighLevelDeps) {
           expiresAt: tokens.expiresAt,
           refreshError: null,
           connectedAt: clock(),
+          syncedAt: null,
+          syncError: null,
         });
         await deps.audit.record(tx, scope, principal, {
           action: 'highlevel.connect',
@@ -206,22 +249,26 @@ export function createHighLevelService(deps: HighLevelDeps) {
     async importLocations(scope: AgencyScope, principal: Principal) {
       const api = deps.api;
       if (!api) throw notConfigured();
-      const { token, row } = await accessToken(api, scope.agencyId);
-      let accounts: SubAccount[];
-      try {
-        accounts = await api.subAccounts(token, row.companyId);
-      } catch (error) {
-        if (error instanceof HighLevelError) {
-          throw AppError.of('ai_unavailable', `HighLevel did not list the sub-accounts: ${error.message}`);
+      return bringInStep(api, scope, principal);
+    },
+
+    /**
+     * Brings every connected agency's imported locations in step with their sub-accounts (names,
+     * contact details, time zones), renewing tokens before they end; what fails is kept for the console.
+     */
+    async syncAll(): Promise<void> {
+      const api = deps.api;
+      if (!api) return;
+      for (const agencyId of await connectedAgencies(db)) {
+        const scope = await deps.systemScopes.agency(agencyId);
+        if (!scope) continue;
+        try {
+          await bringInStep(api, scope, null);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          await recordSyncError(db, agencyId, error.message);
         }
-        throw error;
       }
-      const counts = { created: 0, updated: 0, skipped: 0 };
-      for (const account of accounts.filter((entry) => /^[A-Za-z0-9]{20}$/.test(entry.id))) {
-        const outcome = await withTransaction(db, (tx) => upsertSubAccount(tx, scope, principal, account));
-        counts[outcome]++;
-      }
-      return counts;
     },
 
     /** Renews the token now, as the earlier product's refresh call did. */

@@ -51,7 +51,17 @@ export function HighLevelCard() {
           <Text size="sm">
             Connected to company {current.companyId}
             {current.connectedAt ? ` since ${new Date(current.connectedAt).toLocaleDateString()}` : ''}.
+            Imported locations are kept in step with their sub-accounts every hour
+            {current.syncedAt
+              ? `; last brought in step ${new Date(current.syncedAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}`
+              : ''}
+            .
           </Text>
+        )}
+        {current?.syncError && !current.refreshError && (
+          <Alert color="orange" role="alert">
+            The last hourly sync with HighLevel failed: {current.syncError}
+          </Alert>
         )}
         {current?.refreshError && (
           <Alert color="orange" role="alert">
