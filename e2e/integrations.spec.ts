@@ -53,7 +53,7 @@ test.describe('publishing to Facebook', () => {
     await expect(card.getByRole('link', { name: 'View post' })).toHaveAttribute('href', /facebook\.com/);
   });
 
-  test('a post scheduled for tomorrow 9:00 shows on its card and in the Scheduled list, and can be cancelled', async ({
+  test('a post scheduled for tomorrow 9:00 shows on its card and in the Scheduled list, can be moved and cancelled', async ({
     page,
   }) => {
     await connectFacebook(page);
@@ -67,6 +67,14 @@ test.describe('publishing to Facebook', () => {
     const status = card.getByTestId('publication');
     await expect(status).toContainText('Scheduled');
     await expect(status).toContainText('09:00');
+
+    await status.getByRole('button', { name: 'Move' }).click();
+    const moving = page.getByRole('dialog', { name: 'Move this post' });
+    await expect(moving.getByLabel('Time')).toHaveValue('09:00');
+    await moving.getByLabel('Time').fill('17:30');
+    await moving.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(moving).toBeHidden();
+    await expect(status).toContainText('17:30');
 
     await page.goto('/app/settings?tab=integrations');
     const scheduled = page.getByRole('region', { name: 'Scheduled' });

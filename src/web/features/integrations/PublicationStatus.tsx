@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { Publication } from '../../../contract/integrations';
 import { errorMessage } from '../../api/api-error';
+import { MovePublicationModal } from './MovePublicationModal';
 import { useCancelPublication, useRetryPublication } from './mutations';
 import { formatInZone } from './zoned-time';
 
@@ -12,10 +14,11 @@ interface Props {
   timeZone: string;
 }
 
-/** One publication's state, with what can be done about it: cancel while scheduled, retry once failed. */
+/** One publication's state, with what can be done about it: move or cancel while scheduled, retry once failed. */
 export function PublicationStatus({ publication, locationId, timeZone }: Props) {
   const cancel = useCancelPublication(locationId);
   const retry = useRetryPublication(locationId);
+  const [moving, setMoving] = useState(false);
   const where = `${KIND_NAMES[publication.account.kind]} · ${publication.account.name}`;
   const when = formatInZone(publication.at, timeZone);
   const failure = cancel.error ?? retry.error;
@@ -29,6 +32,9 @@ export function PublicationStatus({ publication, locationId, timeZone }: Props) 
           <Text size="sm">
             {where}, {when}
           </Text>
+          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setMoving(true)}>
+            Move
+          </Button>
           <Button
             size="compact-xs"
             variant="subtle"
@@ -38,6 +44,15 @@ export function PublicationStatus({ publication, locationId, timeZone }: Props) 
           >
             Cancel
           </Button>
+          {moving && (
+            <MovePublicationModal
+              publication={publication}
+              where={where}
+              locationId={locationId}
+              timeZone={timeZone}
+              onClose={() => setMoving(false)}
+            />
+          )}
         </>
       )}
       {publication.status === 'publishing' && (

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, SegmentedControl, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +8,7 @@ import { errorMessage } from '../../api/api-error';
 import { paths } from '../../app/paths';
 import { usePublish, useSendToHighLevel } from './mutations';
 import { integrationsQuery } from './queries';
+import { ZonedDateTimeFields } from './ZonedDateTimeFields';
 import { todayInZone, zonedToUtc } from './zoned-time';
 
 const KIND_NAMES = { 'facebook-page': 'Facebook Page', instagram: 'Instagram' } as const;
@@ -122,25 +112,13 @@ export function PublishModal({ post, locationId, timeZone, now, opened, onClose 
               ]}
             />
             {when === 'later' && (
-              <Group grow>
-                <TextInput
-                  label="Date"
-                  type="date"
-                  value={date}
-                  onChange={(e) => setDate(e.currentTarget.value)}
-                />
-                <TextInput
-                  label="Time"
-                  type="time"
-                  value={time}
-                  onChange={(e) => setTime(e.currentTarget.value)}
-                />
-              </Group>
-            )}
-            {when === 'later' && (
-              <Text size="xs" c="dimmed">
-                In the business's time zone, {timeZone.replace(/_/g, ' ')}.
-              </Text>
+              <ZonedDateTimeFields
+                date={date}
+                time={time}
+                timeZone={timeZone}
+                onDateChange={setDate}
+                onTimeChange={setTime}
+              />
             )}
           </>
         )}

@@ -64,6 +64,14 @@ export function useCancelPublication(locationId: string) {
   });
 }
 
+export function useMovePublication(locationId: string) {
+  return useMutation({
+    mutationFn: ({ publicationId, at }: { publicationId: string; at: string }) =>
+      api.call(integrationsRoutes.move, { params: { locationId, publicationId }, body: { at } }),
+    onSuccess: usePublicationsChanged(locationId),
+  });
+}
+
 export function useRetryPublication(locationId: string) {
   return useMutation({
     mutationFn: (publicationId: string) =>

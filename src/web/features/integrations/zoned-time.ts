@@ -47,6 +47,21 @@ export function formatInZone(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
+/** An instant as the date and time fields show it on the location's clock: '2026-11-26', '09:00'. */
+export function wallClockInZone(iso: string, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
 /** Today's date in the time zone, YYYY-MM-DD. */
 export function todayInZone(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
