@@ -50,6 +50,7 @@ export const ERROR_STATUS = {
   internal: 500,
   ai_unavailable: 502,
   payments_unavailable: 502,
+  mail_unavailable: 502,
   not_ready: 503,
   ai_timeout: 504,
 } as const;

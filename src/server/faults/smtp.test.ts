@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentInvitationSchema } from '../../contract/team.js';
-import { invitations, passwordResets, users } from '../db/schema.js';
+import { emailChanges, invitations, passwordResets, users } from '../db/schema.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { callApi, consoleAgency } from '../test/console-agency.js';
 import { TEST_PASSWORD, unique } from '../test/factories.js';
@@ -10,7 +10,8 @@ import { SmtpInbox } from '../test/smtp-inbox.js';
 /**
  * The mail server refusing connections. What was asked is done all the same and answered as usual
  * (the refusal is logged): an invitation is made and its link shown to whoever invited; a password
- * reset is answered as for any address and its link is never shown. Once the mail server is back,
+ * reset is answered as for any address and its link is never shown. A change of e-mail alone is refused:
+ * its link proves who reads the new address, so it is never shown instead. Once the mail server is back,
  * mail goes out again.
  */
 
@@ -102,5 +103,34 @@ describe('a mail server that refuses connections', () => {
       payload: { email: agency.client.email, password: TEST_PASSWORD },
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('a change of e-mail is refused, shows no link, and leaves the whole profile as it was', async () => {
+    const agency = await consoleAgency(t);
+    const wanted = `${unique('taken-while-mail-is-down')}@example.com`;
+    const asked = await callApi(t, 'PATCH', '/v1/me', agency.clientToken, {
+      userName: 'Someone Else',
+      email: wanted,
+      currentPassword: TEST_PASSWORD,
+    });
+    expect(asked.statusCode).toBe(502);
+    expect(asked.json()).toMatchObject({ code: 'mail_unavailable', field: 'email' });
+    expect(asked.body).not.toContain('token=');
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, agency.client.id));
+    expect(user).toMatchObject({ email: agency.client.email, userName: agency.client.userName });
+    expect(
+      await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, agency.client.id)),
+    ).toEqual([]);
+
+    await withMailServerBack(async (server) => {
+      const again = await callApi(t, 'PATCH', '/v1/me', agency.clientToken, {
+        userName: 'Someone Else',
+        email: wanted,
+        currentPassword: TEST_PASSWORD,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().emailChange).toEqual({ sentTo: wanted, link: null });
+      expect(server.lastTo(wanted)?.subject).toBe('Confirm your new e-mail address');
+    });
   });
 });

@@ -11,13 +11,21 @@ export interface Mail {
 }
 
 /**
- * Sends e-mail over SMTP_URL. A deployment without one still works: whoever asked for a link gets it
- * shown on screen instead (`delivered: false`), which the feature sending it decides how to use. A mail
- * server that refuses or cannot be reached counts the same way, so what was written (an agency, an
- * invitation) is never answered as a failure: the link is shown, and the refusal is reported.
+ * Whether a mail went out. Not delivered: either no mail server is set up (`refused: false`), where
+ * whoever asked for a link may be shown it instead, or the mail server refused or could not be reached
+ * (`refused: true`), which is reported.
+ */
+export interface MailOutcome {
+  delivered: boolean;
+  refused: boolean;
+}
+
+/**
+ * Sends e-mail over SMTP_URL. A deployment without one still works: the feature sending decides how to
+ * use a link that could not be sent, such as showing it on screen to whoever asked.
  */
 export interface Mailer {
-  send(mail: Mail): Promise<{ delivered: boolean }>;
+  send(mail: Mail): Promise<MailOutcome>;
 }
 
 export function createMailer(
@@ -25,7 +33,7 @@ export function createMailer(
   from: string | undefined,
   onFailure: (error: unknown, mail: Mail) => void,
 ): Mailer {
-  if (!smtpUrl) return { send: async () => ({ delivered: false }) };
+  if (!smtpUrl) return { send: async () => ({ delivered: false, refused: false }) };
   const transport = nodemailer.createTransport(smtpUrl);
   const sender = from ?? `no-reply@${new URL(smtpUrl).hostname}`;
   return {
@@ -38,10 +46,10 @@ export function createMailer(
           text: mail.text,
           html: mail.html,
         });
-        return { delivered: true };
+        return { delivered: true, refused: false };
       } catch (error) {
         onFailure(error, mail);
-        return { delivered: false };
+        return { delivered: false, refused: true };
       }
     },
   };

@@ -18,6 +18,11 @@ export async function storeEmailChange(
   });
 }
 
+/** Drops the user's pending change of e-mail: its link could not be sent. */
+export async function dropEmailChange(db: Database, user: UserRecord): Promise<void> {
+  await db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
+}
+
 export type EmailChangeOutcome = { changed: string } | { unknown: true } | { taken: true };
 
 /**

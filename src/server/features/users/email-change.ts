@@ -7,7 +7,7 @@ import { brandedMail } from '../../infra/branded-mail.js';
 import type { Mailer } from '../../infra/mailer.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { findAgencyOfUser } from '../agencies/repository.js';
-import { applyEmailChange, storeEmailChange } from './email-change-repository.js';
+import { applyEmailChange, dropEmailChange, storeEmailChange } from './email-change-repository.js';
 import { findUserByEmail, type UserRecord } from './repository.js';
 
 /** A confirmation link works this long. */
@@ -71,6 +71,16 @@ export function createEmailChanges({ db, clock, mailer, attempts, publicUrl }: E
             footer: 'If you did not ask for this, ignore this e-mail.',
           }),
     );
+    // A link shown on screen proves nothing about who reads the address. Where e-mail is set up, a link
+    // that could not be sent is never shown instead: the change is dropped and may be asked for again.
+    if (sent.refused) {
+      await dropEmailChange(db, user);
+      throw AppError.of(
+        'mail_unavailable',
+        `The confirmation e-mail to ${newEmail} could not be sent, so your e-mail is unchanged. Please try again later.`,
+        { field: 'email' },
+      );
+    }
     // With no e-mail set up, the person who asked is the only one the link can be shown to.
     return { sentTo: newEmail, link: sent.delivered ? null : link };
   }

@@ -35,13 +35,15 @@ export function createUsersService({ db, sessions, attempts, maxFailures, emailC
   ): Promise<{ user: SessionUser; emailChange: EmailChange | null }> {
     const user = await findAgencyUser(db, scope, userId);
     if (!user || !mayEditUser(principal, user)) throw AppError.notFound('User');
+    // A new e-mail changes only once its owner confirms it; its link is sent first, so a link that
+    // cannot be sent leaves the whole profile as it was.
+    const emailChange = input.email === user.email ? null : await emailChanges.request(user, input.email);
+    // The name and number change now.
     const updated = await updateAgencyUser(db, scope, user.id, {
       userName: input.userName,
       contactNumber: input.contactNumber,
     });
     if (!updated) throw AppError.notFound('User');
-    // The name and number change now; a new e-mail only once its owner confirms it.
-    const emailChange = input.email === user.email ? null : await emailChanges.request(user, input.email);
     return { user: presentUser(updated, principal.origin), emailChange };
   }
 
