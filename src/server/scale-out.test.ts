@@ -67,16 +67,21 @@ describe('three instances on one database and one bucket', () => {
       headers: { 'x-auth-token': token },
     });
     expect(signedOut.statusCode).toBe(200);
+    // Each instance is asked on its own, as often as it answers: the time is when it first refused.
     const started = performance.now();
-    let refusedEverywhere = Number.POSITIVE_INFINITY;
-    while (performance.now() - started < 2_000) {
-      const answers = await each((instance) => postsOf(instance, token, location.id));
-      if (answers.every((answer) => answer.statusCode === 401)) {
-        refusedEverywhere = performance.now() - started;
-        break;
+    const refusedAfter = await each(async (instance) => {
+      while (performance.now() - started < 2_000) {
+        const answer = await instance.app.inject({
+          method: 'GET',
+          url: '/v1/auth/session',
+          headers: { 'x-auth-token': token },
+        });
+        if (answer.statusCode === 401) return performance.now() - started;
+        await new Promise((resolve) => setImmediate(resolve));
       }
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
+      return Number.POSITIVE_INFINITY;
+    });
+    const refusedEverywhere = Math.max(...refusedAfter);
     expect(refusedEverywhere).toBeLessThan(100);
   });
 
