@@ -27,6 +27,7 @@ import { Metrics } from './infra/metrics.js';
 import { openMediaStore } from './infra/open-media.js';
 import type { SecretBox } from './infra/secret-box.js';
 import { enforceAccess } from './platform/access.js';
+import { closeConnectionsWithTheirAnswers, HandlersInFlight } from './platform/draining.js';
 import { registerErrorHandling, sendBadUrl, sendNoSuchEndpoint } from './platform/errors.js';
 import { IMMUTABLE, registerMediaRoute } from './platform/media-route.js';
 import { registerRoutes } from './platform/routes.js';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routeAccess', []);
   app.decorateRequest('principal', null);
   registerErrorHandling(app);
+  closeConnectionsWithTheirAnswers(app);
+  const handlers = new HandlersInFlight();
 
   const directives = {
     defaultSrc: ["'self'"],
@@ -170,8 +173,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await jobs.start();
   await features.startWorkers();
-  app.addHook('onClose', async () => {
+  // Closing takes no new background work from its first moment, before the requests in flight end:
+  // the sweep stops and the queue's workers take no more jobs, while those running go on to their end.
+  app.addHook('preClose', async () => {
     features.stopWorkers();
+    // Not awaited here, which would hold the server's close; the close hook below awaits the same stop
+    // and hears its failure.
+    void jobs.stop().catch(() => undefined);
+  });
+  // The close hooks run last added first, after the server has stopped taking connections: this one
+  // first of the app's own, since requests still being handled may queue jobs, draw pictures and book
+  // charges. Access changes and listeners, added before it, stop after it.
+  app.addHook('onClose', async () => {
+    await handlers.settled();
     await jobs.stop();
     await renderer.close();
     media.files.close();
@@ -184,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     features.registerChatFrame(scope);
     await scope.register(
       async (api) => {
-        registerRoutes(api, features.routes, grants);
+        registerRoutes(api, features.routes, grants, handlers);
       },
       { prefix: '/v1' },
     );

@@ -26,7 +26,6 @@ async function main() {
   const operator = config.superadmin ? await ensureSuperadmin(database.db, config.superadmin) : null;
 
   const app = await buildApp({ config, database, secretBox, webRoot: webDistDir });
-  app.addHook('onClose', () => database.close());
   app.log.info(describeEngines(createEngines(config)));
   if (database.kind === 'pglite' && config.NODE_ENV === 'production') {
     app.log.warn('The embedded database serves one instance only; set DATABASE_URL to run several.');
@@ -37,7 +36,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // The app's close waits for the requests and jobs in progress, which use the database to their end,
+    // so the database closes after it: a close hook added here would run before the app's own (they run
+    // last added first).
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -44,6 +44,7 @@ export class JobQueue {
   readonly #boss: PgBoss;
   readonly #created = new Map<string, Promise<void>>();
   readonly #pollingSeconds: number;
+  #stopping: Promise<void> | null = null;
   #onError: (error: Error, job: string) => void = () => undefined;
 
   constructor(database: DatabaseHandle, options: JobQueueOptions) {
@@ -75,8 +76,14 @@ export class JobQueue {
     await this.#boss.start();
   }
 
-  async stop(): Promise<void> {
-    await this.#boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  /**
+   * Takes no more jobs from this moment and resolves once the jobs running here have finished, or
+   * after 10 s, when those still running are failed: their queue's retries, or the sweep that queued
+   * them, run them again (handlers are idempotent). Every call answers the same stop.
+   */
+  stop(): Promise<void> {
+    this.#stopping ??= this.#boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    return this.#stopping;
   }
 
   /** Queues a job; null when the queue's policy refused it. */

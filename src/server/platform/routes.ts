@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { RouteShape, ScopeDeclaration, ScopeSource } from '../../contract/route.js';
 import { AppError } from '../core/errors.js';
 import type { Principal } from '../core/principal.js';
+import type { HandlersInFlight } from './draining.js';
 import type { AgencyScope, LocationScope, ScopeGrants } from './scope.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -135,8 +136,16 @@ function registerRaw(app: FastifyInstance, options: RouteOptions) {
   });
 }
 
-/** Registers bound routes under the current prefix, with their access, scope and documentation. */
-export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[], grants: ScopeGrants) {
+/**
+ * Registers bound routes under the current prefix, with their access, scope and documentation; each
+ * handler runs counted in `handlers`, which a closing app waits for.
+ */
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly BoundRoute[],
+  grants: ScopeGrants,
+  handlers: HandlersInFlight,
+) {
   for (const route of routes) {
     const { definition } = route;
     const scope = definition.scope;
@@ -162,7 +171,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
       },
       // Requests are validated by the bound handler with the contract's schemas, once.
       validatorCompiler: () => (value) => ({ value }),
-      handler: (request, reply) => route.handle(request, reply, grants),
+      handler: (request, reply) => handlers.run(() => route.handle(request, reply, grants)),
     };
     if (definition.rawBody) registerRaw(app, options);
     else app.route(options);

@@ -11,7 +11,9 @@ export type GraphBehaviour =
   /** The post is created, then the connection is cut before any answer: the caller cannot know. */
   | { kind: 'create-then-cut' }
   /** No answer for this long. */
-  | { kind: 'slow'; delayMs: number };
+  | { kind: 'slow'; delayMs: number }
+  /** No answer until this settles: the test decides when Facebook answers. */
+  | { kind: 'held'; until: Promise<void> };
 
 export interface GraphPost {
   id: string;
@@ -171,6 +173,7 @@ export class FakeGraph {
     if (behaviour.kind === 'server-error')
       return graphError(response, 500, 2, 'An unexpected error has occurred.');
     if (behaviour.kind === 'slow') await sleep(behaviour.delayMs);
+    if (behaviour.kind === 'held') await behaviour.until;
 
     const container =
       edge === 'media_publish' ? this.#containers.get(params.get('creation_id') ?? '') : undefined;
