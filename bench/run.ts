@@ -3,6 +3,7 @@ import { benchDashboard } from './dashboard.js';
 import { benchEventData } from './event-data.js';
 import { benchFirstByte } from './first-byte.js';
 import { benchLedger } from './ledger.js';
+import { benchLoad } from './load.js';
 import { benchRenderLoop } from './render-loop.js';
 
 await benchFirstByte();
@@ -10,3 +11,4 @@ await benchEventData();
 await benchLedger();
 await benchDashboard();
 await benchRenderLoop();
+await benchLoad();

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 
 export interface Started<T> {
@@ -53,4 +54,27 @@ export async function cpuMicros(started: Started<unknown>): Promise<number> {
   });
   started.child.send(CPU_QUESTION);
   return answer;
+}
+
+/** Clock ticks a second in /proc's processor times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * Processor time, in microseconds, any process on this machine has used so far, read from /proc
+ * (Linux): for a server that cannot be asked, such as the built product.
+ */
+export async function cpuMicrosOfPid(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The command name in parentheses may hold spaces; the fields after it are fixed.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [user, system] = [Number(fields[11]), Number(fields[12])];
+  return ((user + system) * 1_000_000) / TICKS_PER_SECOND;
+}
+
+/** The resident memory of a process, in bytes, read from /proc (Linux). */
+export async function rssBytesOfPid(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (!kilobytes) throw new Error(`no resident memory for process ${pid}`);
+  return Number(kilobytes) * 1024;
 }

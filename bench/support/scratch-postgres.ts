@@ -5,8 +5,14 @@ import { type DatabaseHandle, openDatabase } from '../../src/server/db/open.js';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A scratch database on the PostgreSQL server, dropped at the end. */
-export async function withScratchPostgres(prefix: string, run: (database: DatabaseHandle) => Promise<void>) {
+/**
+ * A scratch database on the PostgreSQL server, migrated, dropped at the end. `run` is also handed its
+ * address, for a server started in a process of its own.
+ */
+export async function withScratchPostgres(
+  prefix: string,
+  run: (database: DatabaseHandle, url: string) => Promise<void>,
+) {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
@@ -16,7 +22,7 @@ export async function withScratchPostgres(prefix: string, run: (database: Databa
   const database = await openDatabase({ url: url.toString() });
   try {
     await prepareDatabase(database);
-    await run(database);
+    await run(database, url.toString());
   } finally {
     await database.close();
     // The pool answers closed before the server has let go of its sessions; a forced drop would end
