@@ -132,9 +132,9 @@ async function addStripeRoutes(app: FastifyInstance, stripe: FakeStripe) {
 async function startInstance(
   port: number,
   env: Record<string, string>,
-  services: { inbox?: SmtpInbox; stripe?: FakeStripe; graph?: FakeGraph } = {},
+  services: { inbox?: SmtpInbox; stripe?: FakeStripe; graph?: FakeGraph; model?: FakeOpenAi } = {},
 ) {
-  const { inbox, stripe, graph } = services;
+  const { inbox, stripe, graph, model } = services;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -204,6 +204,15 @@ async function startInstance(
       return { kind };
     });
   }
+  if (model) {
+    // What the fake model answers requests that mention a key (a test's own business name): each test
+    // gets its own answer from the one model.
+    app.post('/__e2e/model/replies', { config: { access: 'public' } }, async (request) => {
+      const { key, text } = z.object({ key: z.string().min(1), text: z.string() }).parse(request.body);
+      model.repliesByKey.set(key, text);
+      return { key };
+    });
+  }
   await app.listen({ host: '127.0.0.1', port });
 }
 
@@ -233,11 +242,11 @@ await startInstance(
 const fake = new FakeOpenAi();
 fake.behaviour = { kind: 'reply', text: MALICIOUS_REPLY };
 const fakeUrl = await fake.start();
-await startInstance(MODEL_APP_PORT, {
-  AI_PROVIDER: 'openai-compatible',
-  AI_BASE_URL: fakeUrl,
-  AI_MODEL: 'fake-writer',
-});
+await startInstance(
+  MODEL_APP_PORT,
+  { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fakeUrl, AI_MODEL: 'fake-writer' },
+  { model: fake },
+);
 
 // The platform's page: frames the app and answers its REQUEST_USER_DATA with a payload encrypted for the test.
 const parent = Fastify();

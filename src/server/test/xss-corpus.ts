@@ -1,7 +1,9 @@
 /*
- * Attempts to run script through a news description, as a crafted editor document could carry them:
- * markup in text, addresses in links and pictures, attributes the editor never makes, nodes and marks it
- * does not have, and tricks of encoding and Unicode. Each is either refused or stored as harmless text.
+ * The payloads that try to run script through whatever shows people's or a model's words: the browser
+ * test writes them into every such screen, and the news corpus below builds on them. Then the attempts
+ * through a news description, as a crafted editor document could carry them: markup in text, addresses
+ * in links and pictures, attributes the editor never makes, nodes and marks it does not have, and tricks
+ * of encoding and Unicode. Each is either refused or stored as harmless text.
  */
 
 export interface XssCase {
@@ -19,49 +21,92 @@ const link = (href: string, extra: Record<string, unknown> = {}) => ({
 });
 const image = (attrs: Record<string, unknown>) => ({ type: 'image', attrs });
 
-/** Markup and script written as text: it must come out as the same characters, never as markup. */
-const MARKUP_AS_TEXT = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '"><svg onload=alert(1)>',
-  '\'><iframe src="javascript:alert(1)"></iframe>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
-  '</p><a href="javascript:alert(1)">click</a><p>',
-  '&lt;script&gt;alert(1)&lt;/script&gt;',
-  '<!--<img src="--><img src=x onerror=alert(1)//">',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '<<script>script>alert(1)<</script>/script>',
-  '<details open ontoggle=alert(1)>',
-  '<object data="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></object>',
-  '<form><button formaction=javascript:alert(1)>Send</button></form>',
-  '<base href="javascript:/">',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<style>@import "javascript:alert(1)";</style>',
-  '<svg><use href="data:image/svg+xml,<svg id=x onload=alert(1)>#x"/></svg>',
-  '\u202e<img src=x onerror=alert(1)>',
-  '<a href="jav&#x09;ascript:alert(1)">tab</a>',
-  '\uff1cscript\uff1ealert(1)\uff1c/script\uff1e',
+/** How a payload gives itself away if it ever runs: the script it calls, and an address it loads. */
+export interface Tell {
+  script: string;
+  url: string;
+}
+
+type Payload = (tell: Tell) => string;
+
+/**
+ * Markup and script written as text, as a person or a model could write it into any field: script
+ * tags, event handlers, script and data addresses in markup, SVG and MathML, CSS that loads, markdown,
+ * broken markup and tricks of encoding and Unicode. Every surface must show it as the same characters
+ * (or, where the surface renders HTML, as harmless markup), never run it.
+ */
+export const MARKUP_PAYLOADS: readonly Payload[] = [
+  ({ script }) => `<script>${script}</script>`,
+  ({ script }) => `<<script>script>${script}<</script>/script>`,
+  ({ script }) => `<img src=x onerror=${script}>`,
+  ({ script }) => `"><img src=x onerror=${script}>`,
+  ({ script }) => `'><svg onload=${script}>`,
+  ({ script }) => `<body onload=${script}>`,
+  ({ script }) => `<details open ontoggle=${script}>`,
+  ({ script }) => `<input autofocus onfocus=${script}>`,
+  ({ script }) => `<a href="javascript:${script}">click</a>`,
+  ({ script }) => `'><iframe src="javascript:${script}"></iframe>`,
+  ({ script }) => `<iframe srcdoc="<script>${script}</script>">`,
+  ({ script }) => `<object data="data:text/html,<script>${script}</script>">`,
+  ({ script }) => `<form><button formaction=javascript:${script}>Send</button></form>`,
+  ({ script }) => `<meta http-equiv="refresh" content="0;url=javascript:${script}">`,
+  ({ script }) => `<svg><script>${script}</script></svg>`,
+  ({ script }) => `<svg><animate onbegin=${script} attributeName=x dur=1s>`,
+  ({ script }) => `<svg><a href="javascript:${script}"><text>x</text></a></svg>`,
+  ({ script }) => `<svg><use href="data:image/svg+xml,<svg id=x onload=${script}>#x"/></svg>`,
+  ({ script }) => `<math><mtext><table><mglyph><style><img src=x onerror=${script}>`,
+  ({ url }) => `<style>@import "${url}";</style>`,
+  ({ url }) => `<p style="background:url(${url})">styled</p>`,
+  ({ url }) => `<link rel="stylesheet" href="${url}">`,
+  ({ url }) => `<img src="${url}">`,
+  ({ script }) => `[click](javascript:${script})`,
+  ({ url }) => `![picture](${url})`,
+  ({ script }) => `<!--<img src="--><img src=x onerror=${script}//">`,
+  ({ script }) => `<noscript><p title="</noscript><img src=x onerror=${script}>">`,
+  ({ script }) => `</title></textarea></style><img src=x onerror=${script}>`,
+  ({ script }) => `]]><img src=x onerror=${script}>`,
+  ({ script }) => `<img src=x onerror=${script}`,
+  ({ script }) => `&lt;script&gt;${script}&lt;/script&gt;`,
+  ({ script }) => `&#60;img src=x onerror=${script}&#62;`,
+  ({ script }) => `%3Cimg%20src=x%20onerror=${script}%3E`,
+  ({ script }) => `<a href="jav&#x09;ascript:${script}">tab</a>`,
+  ({ script }) => `\u202e<img src=x onerror=${script}>`,
+  ({ script }) => `\uff1cscript\uff1e${script}\uff1c/script\uff1e`,
+  ({ script }) => `{{constructor.constructor('${script}')()}}`,
 ];
 
-/** Addresses a link may not lead to, however they are written. */
+/** Addresses that run script or leave the product, however they are written. */
+export const ADDRESS_PAYLOADS: readonly Payload[] = [
+  ({ script }) => `javascript:${script}`,
+  ({ script }) => `JaVaScRiPt:${script}`,
+  ({ script }) => ` javascript:${script}`,
+  ({ script }) => `java\tscript:${script}`,
+  ({ script }) => `java\nscript:${script}`,
+  ({ script }) => `&#106;avascript:${script}`,
+  ({ script }) => `javascript&colon;${script}`,
+  ({ script }) => `data:text/html,<script>${script}</script>`,
+  ({ script }) => `data:text/html;base64,${Buffer.from(`<script>${script}</script>`).toString('base64')}`,
+  ({ script }) => `\uff4aavascript:${script}`,
+  ({ script }) => `javascript\u200b:${script}`,
+  ({ script }) => `https://example.com/" onmouseover="${script}`,
+];
+
+/** Every payload, each written with the tell of its place in the list, so a listener knows which one ran. */
+export function xssPayloads(tellOf: (index: number) => Tell): string[] {
+  return [...MARKUP_PAYLOADS, ...ADDRESS_PAYLOADS].map((payload, index) => payload(tellOf(index)));
+}
+
+/** What the payloads run in the server's tests, which only read the markup they become. */
+const ALERT: Tell = { script: 'alert(1)', url: 'https://evil.example/x.css' };
+
+/** Addresses a link may not lead to: the shared ones, and ones that stay inside the app or leave it. */
 const BAD_LINKS = [
-  'javascript:alert(1)',
-  'JaVaScRiPt:alert(document.cookie)',
-  ' javascript:alert(1)',
-  'java\tscript:alert(1)',
-  'java\nscript:alert(1)',
-  '&#106;avascript:alert(1)',
-  'javascript&colon;alert(1)',
-  'data:text/html,<script>alert(1)</script>',
+  ...ADDRESS_PAYLOADS.map((payload) => payload(ALERT)),
   'vbscript:msgbox(1)',
   '//evil.example/steal',
   '/app/settings',
   '\u0000javascript:alert(1)',
-  '\uff4aavascript:alert(1)',
-  'javascript\u200b:alert(1)',
   'https://example.com/\u2028javascript:alert(1)',
-  'https://example.com/" onmouseover="alert(1)',
 ];
 
 /** Addresses a picture may not be drawn from. */
@@ -75,7 +120,7 @@ const BAD_PICTURES = [
 ];
 
 export const XSS_CORPUS: XssCase[] = [
-  ...MARKUP_AS_TEXT.map((text, index) => ({
+  ...MARKUP_PAYLOADS.map((payload) => payload(ALERT)).map((text, index) => ({
     name: `markup as text #${index + 1}: ${text}`,
     description: doc(paragraph(textNode(text))),
   })),
