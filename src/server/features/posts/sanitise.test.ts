@@ -36,3 +36,22 @@ describe('links in posts', () => {
     );
   });
 });
+
+describe("a model's reply", () => {
+  it("written in a post's own markup keeps it", () => {
+    expect(replyToHtml('<p>Fresh <strong>sourdough</strong> today.</p><p>#WorldBreadDay</p>')).toBe(
+      '<p>Fresh <strong>sourdough</strong> today.</p><p>#WorldBreadDay</p>',
+    );
+  });
+
+  it('showing other markup is text: nothing after an unclosed or unknown tag is lost', () => {
+    expect(replyToHtml('Style with <style>body{}</style> and keep this.')).toBe(
+      '<p>Style with &lt;style&gt;body{}&lt;/style&gt; and keep this.</p>',
+    );
+    expect(replyToHtml('An <img src=x onerror=alert(1) left open\n\nand the words after it')).toBe(
+      '<p>An &lt;img src=x onerror=alert(1) left open</p><p>and the words after it</p>',
+    );
+    // "<3" starts no tag: the reply's own bold stays.
+    expect(replyToHtml('We <3 bread. <b>Come by</b>')).toBe('We &lt;3 bread. <b>Come by</b>');
+  });
+});

@@ -33,14 +33,33 @@ export function sanitisePostHtml(html: string): string {
   return sanitizeHtml(html, POLICY);
 }
 
+const TAG_START = /<\/?[a-z]/gi;
+const WHOLE_TAG = /^<\/?([a-z][a-z0-9]*)(?:\s[^<>]*)?\/?>/i;
+const POST_TAG_NAMES: ReadonlySet<string> = new Set(POST_TAGS);
+
 /**
- * A model's reply as safe HTML. Replies are asked for as plain text; whatever markup a reply carries
- * anyway is reduced to the allowlist, and line breaks become paragraphs and breaks.
+ * Whether a reply is written in a post's own markup: it has tags, and each is whole and one a post may
+ * carry. A reply that shows other markup as text (a recipe's "<3", a web designer's "<style>") or
+ * leaves a tag unclosed is text: read as HTML, such markup would swallow the words after it.
+ */
+function isPostMarkup(reply: string): boolean {
+  let tags = 0;
+  for (const start of reply.matchAll(TAG_START)) {
+    const tag = WHOLE_TAG.exec(reply.slice(start.index));
+    if (!tag || !POST_TAG_NAMES.has((tag[1] ?? '').toLowerCase())) return false;
+    tags += 1;
+  }
+  return tags > 0;
+}
+
+/**
+ * A model's reply as safe HTML. Replies are asked for as plain text; one written in a post's own
+ * markup anyway is reduced to the allowlist, and any other is text whose line breaks become paragraphs
+ * and breaks.
  */
 export function replyToHtml(reply: string): string {
   const trimmed = reply.trim();
-  const looksLikeHtml = /<\/?[a-z][\s\S]*>/i.test(trimmed);
-  if (looksLikeHtml) return sanitisePostHtml(trimmed);
+  if (isPostMarkup(trimmed)) return sanitisePostHtml(trimmed);
   const paragraphs = trimmed
     .split(/\n{2,}/)
     .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
