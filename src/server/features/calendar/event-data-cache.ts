@@ -34,6 +34,11 @@ export class EventDataCache {
   #queue: Promise<unknown> = Promise.resolve();
 
   /** The year when it is computed already: every event, or the events a business's view shows. */
+  /** Whether the whole year of a country is being worked out already, for someone else's request. */
+  computing(year: number, country: string): boolean {
+    return this.#pending.has(keyOf(year, country));
+  }
+
   peek(year: number, country: string, view?: EventView): EventDataBody | undefined {
     return this.#peekKey(keyOf(year, country, view));
   }

@@ -27,7 +27,9 @@ export function createCalendarService(cache: EventDataCache, clock: Clock, brand
   ): Promise<EventDataBody> {
     const known = cache.peek(year, country, view);
     if (known) return Promise.resolve(known);
-    if (!cache.peek(year, country)) allowance.take(principal.userId);
+    // Only a year this instance would work out anew counts: many requests for one year at once (a page
+    // opened in several tabs, a busy agency after a restart) share one computation and are not refused.
+    if (!cache.peek(year, country) && !cache.computing(year, country)) allowance.take(principal.userId);
     return cache.get(year, country, view);
   }
 

@@ -51,6 +51,16 @@ describe('years nobody asked for yet cannot stall the server', () => {
     expect(await year(token, 2040, 'NZ')).toBe(200);
   });
 
+  it('many requests at once for one year nobody asked for yet share its computation and count once', async () => {
+    const { user } = await createTenant(t.database.db, t.secretBox);
+    const token = await signIn(t.app, user);
+    const statuses = await Promise.all(
+      Array.from({ length: UNCACHED_YEARS_PER_MINUTE * 2 }, () => year(token, 2060, 'SE')),
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    for (let i = 1; i < UNCACHED_YEARS_PER_MINUTE; i++) expect(await year(token, 2060 + i, 'SE')).toBe(200);
+  });
+
   it('200 random years and countries from 10 sessions at once: /healthz keeps a p99 under 50 ms', async () => {
     const { agency, location } = await createTenant(t.database.db, t.secretBox);
     const tokens = await Promise.all(
