@@ -27,6 +27,7 @@ import {
   createUser,
 } from '../../src/server/test/factories.js';
 import { FakeGraph } from '../../src/server/test/fake-graph.js';
+import { FakeHighLevel } from '../../src/server/test/fake-highlevel.js';
 import { FakeOpenAi } from '../../src/server/test/fake-openai.js';
 import { FakeStripe } from '../../src/server/test/fake-stripe.js';
 import { encryptLikePlatform } from '../../src/server/test/platform-payload.js';
@@ -132,9 +133,15 @@ async function addStripeRoutes(app: FastifyInstance, stripe: FakeStripe) {
 async function startInstance(
   port: number,
   env: Record<string, string>,
-  services: { inbox?: SmtpInbox; stripe?: FakeStripe; graph?: FakeGraph; model?: FakeOpenAi } = {},
+  services: {
+    inbox?: SmtpInbox;
+    stripe?: FakeStripe;
+    graph?: FakeGraph;
+    model?: FakeOpenAi;
+    highLevel?: FakeHighLevel;
+  } = {},
 ) {
-  const { inbox, stripe, graph, model } = services;
+  const { inbox, stripe, graph, model, highLevel } = services;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -204,6 +211,16 @@ async function startInstance(
       return { kind };
     });
   }
+  if (highLevel) {
+    // The sub-accounts the fake HighLevel lists: a test names its own, so runs never share an id.
+    app.post('/__e2e/highlevel/sub-accounts', { config: { access: 'public' } }, async (request) => {
+      const accounts = z
+        .array(z.object({ id: z.string(), name: z.string(), timezone: z.string(), country: z.string() }))
+        .parse(request.body);
+      highLevel.subAccounts = accounts;
+      return { count: accounts.length };
+    });
+  }
   if (model) {
     // What the fake model answers requests that mention a key (a test's own business name): each test
     // gets its own answer from the one model.
@@ -219,6 +236,8 @@ async function startInstance(
 const stripe = new FakeStripe();
 const graph = new FakeGraph();
 const graphUrl = await graph.start();
+const highLevel = new FakeHighLevel();
+const highLevelUrl = await highLevel.start();
 await startInstance(
   APP_PORT,
   {
@@ -228,8 +247,12 @@ await startInstance(
     FACEBOOK_GRAPH_URL: graphUrl,
     FACEBOOK_LOGIN_URL: `${graphUrl}/dialog/oauth`,
     PUBLISH_SWEEP_SECONDS: '1',
+    HIGHLEVEL_CLIENT_ID: 'e2e-highlevel-client',
+    HIGHLEVEL_CLIENT_SECRET: 'e2e-highlevel-secret',
+    HIGHLEVEL_API_URL: highLevelUrl,
+    HIGHLEVEL_LOGIN_URL: `${highLevelUrl}/oauth/chooselocation`,
   },
-  { stripe, graph },
+  { stripe, graph, highLevel },
 );
 
 const inbox = new SmtpInbox();

@@ -81,6 +81,16 @@ export class FakeHighLevel {
   async #handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake');
     const raw = await body(request);
+    if (url.pathname === '/oauth/chooselocation') {
+      // HighLevel's authorisation page, where the agency picks its company: here it always agrees and
+      // sends the browser back with a code and the state it was given.
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      back.searchParams.set('code', HL_CODE);
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      response.writeHead(302, { location: back.toString() });
+      response.end();
+      return;
+    }
     if (request.headers.version !== '2021-07-28')
       return send(response, 400, { message: 'Version header missing' });
     if (url.pathname === '/oauth/token') {

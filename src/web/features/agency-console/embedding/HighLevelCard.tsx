@@ -50,8 +50,10 @@ export function HighLevelCard() {
         {current?.connected && (
           <Text size="sm">
             Connected to company {current.companyId}
-            {current.connectedAt ? ` since ${new Date(current.connectedAt).toLocaleDateString()}` : ''}.
-            Imported locations are kept in step with their sub-accounts every hour
+            {current.connectedAt
+              ? ` since ${new Date(current.connectedAt).toLocaleDateString([], { dateStyle: 'medium' })}`
+              : ''}
+            . Imported locations are kept in step with their sub-accounts every hour
             {current.syncedAt
               ? `; last brought in step ${new Date(current.syncedAt).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}`
               : ''}
