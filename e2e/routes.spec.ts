@@ -43,6 +43,8 @@ test.describe('route table with a session', () => {
   });
 
   test('each in-app page opens, and unknown in-app paths go to /home', async ({ page, request }) => {
+    // Eight whole page loads, each its own start of the app: given three times the usual time.
+    test.slow();
     await signIn(page, request, await createTenant(request));
     for (const path of ['home', 'dashboard', 'freetrial', 'settings', 'chatapp', 'calendar']) {
       await page.goto(`/app/${path}`);
