@@ -37,7 +37,11 @@ export interface DatabaseHandle {
 
 const migrationsFolder = migrationsDir;
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory, empty or from a copy `dumpDataDir` made. */
+  | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
@@ -65,7 +69,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   const embedded = 'dataDir' in target ? await openEmbeddedDatabase(target.dataDir) : null;
-  const client = embedded?.client ?? (await PGlite.create());
+  const client =
+    embedded?.client ??
+    (await PGlite.create('loadDataDir' in target ? { loadDataDir: target.loadDataDir } : {}));
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -13,19 +13,20 @@ import { type Generated, generate, WORLD_BREAD_DAY } from '../test/generate.js';
 /**
  * PostgreSQL ending the app's connections while requests run, as a failover, a restart or an operator's
  * pg_terminate_backend does. Only this app's connections are ended, found by their application_name,
- * since other test files share the database.
+ * since other test files' databases are on the same server.
  */
 
-const databaseUrl = inject('testDatabaseUrl');
+const source = inject('testDatabase');
+const postgres = source.kind === 'postgres' ? source : null;
 const applicationName = unique('faults-database');
 const fake = new FakeOpenAi();
 let t: TestApp;
 let operator: pg.Client;
 
 beforeAll(async () => {
-  if (!databaseUrl) return;
+  if (!postgres) return;
   t = await startTestApp({ applicationName, env: fakeProviderEnv(await fake.start()) });
-  operator = new pg.Client({ connectionString: databaseUrl });
+  operator = new pg.Client({ connectionString: postgres.serverUrl });
   await operator.connect();
 });
 afterAll(async () => {
@@ -38,7 +39,7 @@ afterAll(async () => {
 async function endAppConnections(): Promise<number> {
   const ended = await operator.query(
     `select pg_terminate_backend(pid) from pg_stat_activity
-     where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()`,
+     where application_name = $1 and pid <> pg_backend_pid()`,
     [applicationName],
   );
   return ended.rowCount ?? 0;
@@ -64,7 +65,7 @@ async function business() {
   return agency;
 }
 
-describe.skipIf(!databaseUrl)('PostgreSQL ending the connections of the app', () => {
+describe.skipIf(!postgres)('PostgreSQL ending the connections of the app', () => {
   it('an idle connection ended by the server is replaced, and the app keeps serving', async () => {
     await Promise.all(Array.from({ length: 6 }, readiness));
     expect(await endAppConnections()).toBeGreaterThan(0);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app.js';
-import { prepareDatabase } from '../boot/prepare.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/open.js';
 import { SecretBox } from '../infra/secret-box.js';
@@ -18,20 +18,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A copy of the run's migrated PostgreSQL template, made for one test app; its URL. */
+async function copyOfTemplate(postgres: { serverUrl: string; template: string }): Promise<string> {
+  const name = `${postgres.template.replace(/_template$/, '')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgres.serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${postgres.template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgres.serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
- * A fresh database for this test file: PGlite in memory, or the run's PostgreSQL database, whose
- * connections carry `applicationName` when given, so a test can find exactly its own in pg_stat_activity.
+ * A fresh, migrated database for a test app: a PostgreSQL database of its own, whose connections carry
+ * `applicationName` when given so a test can find exactly its own in pg_stat_activity; or PGlite in
+ * memory, loaded from the run's migrated copy.
  */
 export async function openTestDatabase(applicationName?: string): Promise<DatabaseHandle> {
-  const url = inject('testDatabaseUrl');
-  if (url) {
-    const named = new URL(url);
-    if (applicationName) named.searchParams.set('application_name', applicationName);
-    return openDatabase({ url: named.toString() });
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    return openDatabase({ memory: true, loadDataDir: new Blob([await readFile(source.file)]) });
   }
-  const database = await openDatabase({ memory: true });
-  await prepareDatabase(database);
-  return database;
+  const url = new URL(await copyOfTemplate(source));
+  if (applicationName) url.searchParams.set('application_name', applicationName);
+  return openDatabase({ url: url.toString() });
 }
 
 export async function startTestApp(

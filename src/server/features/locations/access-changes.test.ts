@@ -68,7 +68,7 @@ describe('access changes reach every instance at once', () => {
     expect(await untilAll(401, (instance) => posts(instance, token, location.id))).toBeLessThan(1_000);
   });
 
-  it.skipIf(!inject('testDatabaseUrl'))(
+  it.skipIf(inject('testDatabase').kind !== 'postgres')(
     'a dropped listening connection comes back by itself, and changes still reach every instance',
     async () => {
       await one.database.db.execute(
