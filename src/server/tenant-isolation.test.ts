@@ -349,6 +349,12 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     params: { locationId: ids.location },
     query: { period: 'all', of: 'agency' },
   }),
+  'GET /v1/agencies/:agencyId/apps': (ids) => ({ params: agencyOf(ids) }),
+  'PUT /v1/agencies/:agencyId/apps/:kind': (ids) => ({
+    params: { ...agencyOf(ids), kind: 'facebook' },
+    body: { clientId: '1234567890', clientSecret: 'agency-app-secret' },
+  }),
+  'DELETE /v1/agencies/:agencyId/apps/:kind': (ids) => ({ params: { ...agencyOf(ids), kind: 'highlevel' } }),
   'GET /v1/agencies/:agencyId/highlevel': (ids) => ({ params: agencyOf(ids) }),
   'POST /v1/agencies/:agencyId/highlevel/connect': (ids) => ({ params: agencyOf(ids) }),
   'POST /v1/agencies/:agencyId/highlevel/complete': (ids) => ({

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AgencyLinks, Customisation, GenerationLimits } from '../../contract/agency.js';
 import type { AgencyAiProvider } from '../../contract/agency-console/ai.js';
+import { INTEGRATION_APP_KINDS } from '../../contract/agency-console/apps.js';
 import {
   LEDGER_KINDS,
   LEDGER_STATUSES,
@@ -852,6 +853,24 @@ export const agencyHighLevel = pgTable('agency_highlevel', {
   syncedAt: timestamp('synced_at', { withTimezone: true }),
   syncError: text('sync_error'),
 });
+
+/**
+ * An agency's own Facebook app or HighLevel marketplace app, used instead of the deployment's for its
+ * clients' sign-ins; the secret is sealed.
+ */
+export const agencyApps = pgTable(
+  'agency_apps',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INTEGRATION_APP_KINDS }).notNull(),
+    clientId: text('client_id').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agencyId, table.kind] })],
+);
 
 /** A single-use state for an agency's HighLevel authorisation. */
 export const agencyOauthStates = pgTable('agency_oauth_states', {

@@ -5,8 +5,6 @@ import type { Clock } from '../core/clock.js';
 import type { Database } from '../db/open.js';
 import type { AccessChanges } from '../infra/access-changes.js';
 import { AttemptLimiter } from '../infra/attempt-limiter.js';
-import { FacebookGraph } from '../infra/facebook-graph.js';
-import { HighLevelApi } from '../infra/highlevel-api.js';
 import type { JobQueue } from '../infra/jobs.js';
 import type { Mailer } from '../infra/mailer.js';
 import type { MediaStore } from '../infra/media-store.js';
@@ -32,6 +30,7 @@ import { createChatFeature } from './chat/index.js';
 import { createDashboardFeature } from './dashboard/index.js';
 import { createEmbedFeature } from './embed/index.js';
 import { createHighLevelFeature } from './highlevel/index.js';
+import { createIntegrationAppsFeature } from './integration-apps/index.js';
 import { createIntegrationsFeature } from './integrations/index.js';
 import { createLegacyApiFeature } from './legacy-api/index.js';
 import { createLocationsFeature } from './locations/index.js';
@@ -166,6 +165,28 @@ export function composeFeatures(infra: Infrastructure) {
     posts: posts.service,
     secretBox,
   });
+  const integrationApps = createIntegrationAppsFeature({
+    db,
+    clock,
+    secretBox,
+    audit: audit.service,
+    publicUrl: config.publicUrl,
+    facebook: {
+      deployment:
+        config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET
+          ? { appId: config.FACEBOOK_APP_ID, appSecret: config.FACEBOOK_APP_SECRET }
+          : null,
+      endpoints: { graphUrl: config.FACEBOOK_GRAPH_URL, dialogUrl: config.FACEBOOK_LOGIN_URL },
+    },
+    highLevel: {
+      deployment:
+        config.HIGHLEVEL_CLIENT_ID && config.HIGHLEVEL_CLIENT_SECRET
+          ? { clientId: config.HIGHLEVEL_CLIENT_ID, clientSecret: config.HIGHLEVEL_CLIENT_SECRET }
+          : null,
+      endpoints: { apiUrl: config.HIGHLEVEL_API_URL, loginUrl: config.HIGHLEVEL_LOGIN_URL },
+    },
+    timeoutMs: 30_000,
+  });
   const highLevel = createHighLevelFeature({
     db,
     jobs,
@@ -173,16 +194,7 @@ export function composeFeatures(infra: Infrastructure) {
     clock,
     secretBox,
     audit: audit.service,
-    api:
-      config.HIGHLEVEL_CLIENT_ID && config.HIGHLEVEL_CLIENT_SECRET
-        ? new HighLevelApi({
-            clientId: config.HIGHLEVEL_CLIENT_ID,
-            clientSecret: config.HIGHLEVEL_CLIENT_SECRET,
-            apiUrl: config.HIGHLEVEL_API_URL,
-            loginUrl: config.HIGHLEVEL_LOGIN_URL,
-            timeoutMs: 30_000,
-          })
-        : null,
+    highLevelFor: integrationApps.resolver.highLevelFor,
     publicUrl: config.publicUrl,
     media,
   });
@@ -193,16 +205,7 @@ export function composeFeatures(infra: Infrastructure) {
     jobs,
     media,
     systemScopes,
-    facebook:
-      config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET
-        ? new FacebookGraph({
-            appId: config.FACEBOOK_APP_ID,
-            appSecret: config.FACEBOOK_APP_SECRET,
-            graphUrl: config.FACEBOOK_GRAPH_URL,
-            dialogUrl: config.FACEBOOK_LOGIN_URL,
-            timeoutMs: 30_000,
-          })
-        : null,
+    facebookFor: integrationApps.resolver.facebookFor,
     publicUrl: config.publicUrl,
     highLevel: highLevel.service,
     sweepSeconds: config.PUBLISH_SWEEP_SECONDS,
@@ -261,6 +264,7 @@ export function composeFeatures(infra: Infrastructure) {
     ...chat.routes,
     ...integrations.routes,
     ...highLevel.routes,
+    ...integrationApps.routes,
     ...adminConsole.routes,
     ...trial.routes,
     ...legacy.routes,

@@ -40,6 +40,8 @@ export class FakeHighLevel {
   /** Seconds the tokens it hands out last. */
   expiresIn = 86_399;
   readonly refreshes: string[] = [];
+  /** Every form sent for tokens, with the app's client id and secret. */
+  readonly tokenForms: URLSearchParams[] = [];
   readonly plannerPosts: { locationId: string; body: Record<string, unknown> }[] = [];
   #server: Server | null = null;
   #url = '';
@@ -95,6 +97,7 @@ export class FakeHighLevel {
       return send(response, 400, { message: 'Version header missing' });
     if (url.pathname === '/oauth/token') {
       const form = new URLSearchParams(raw);
+      this.tokenForms.push(form);
       if (form.get('grant_type') === 'authorization_code') {
         if (form.get('code') !== HL_CODE)
           return send(response, 400, { error: 'invalid_grant', error_description: 'Invalid code' });

@@ -8,6 +8,7 @@ export const AGENCY_SECTIONS = [
   'domain',
   'links',
   'embedding',
+  'integrations',
   'locations',
   'plans',
   'users',

@@ -25,9 +25,8 @@ export function createHighLevelFeature(deps: HighLevelDeps) {
     ),
   ];
 
-  /** Keeps imported locations in step with their sub-accounts, every hour, where HighLevel is set up. */
+  /** Keeps imported locations in step with their sub-accounts, every hour. */
   async function startWorkers(): Promise<void> {
-    if (!deps.api) return;
     await deps.jobs.schedule(syncHighLevelJob, SYNC_HIGHLEVEL_CRON, {});
     await deps.jobs.work(syncHighLevelJob, () => service.syncAll());
   }

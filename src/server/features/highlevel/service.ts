@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { OAUTH_RETURN_PATHS } from '../../../contract/agency-console/apps.js';
 import type { HighLevelStatus } from '../../../contract/agency-console/highlevel.js';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
@@ -36,15 +37,12 @@ export interface HighLevelDeps {
   clock: Clock;
   secretBox: SecretBox;
   audit: Pick<AuditService, 'record'>;
-  /** The deployment's HighLevel marketplace app; null when it has none. */
-  api: HighLevelApi | null;
+  /** The marketplace app the agency signs in through (its own, or the deployment's); null without one. */
+  highLevelFor(scope: AgencyScope | LocationScope): Promise<HighLevelApi | null>;
   publicUrl: string;
   /** Where a post's picture is, for HighLevel to fetch. */
   media: MediaStore;
 }
-
-/** The console page HighLevel's authorisation returns to, which finishes the connection. */
-export const highLevelReturnPath = '/app/agency/embedding';
 
 /** What a location id may be; a sub-account with another kind of id cannot be a location. */
 const LOCATION_ID = /^[A-Za-z0-9]{20}$/;
@@ -55,7 +53,7 @@ const REFRESH_MARGIN_MS = 5 * 60_000;
 const notConfigured = () =>
   AppError.of(
     'conflict',
-    'HighLevel is not set up on this server: HIGHLEVEL_CLIENT_ID and HIGHLEVEL_CLIENT_SECRET are missing.',
+    'HighLevel is not set up: add your HighLevel marketplace app under Integrations in the agency console.',
   );
 const notConnected = () => AppError.of('conflict', 'Connect HighLevel in the agency console first.');
 
@@ -71,12 +69,19 @@ function zoneOr(zone: string, fallback: string): string {
 
 export function createHighLevelService(deps: HighLevelDeps) {
   const { db, clock, secretBox } = deps;
-  const redirectUri = `${deps.publicUrl}${highLevelReturnPath}`;
+  const redirectUri = `${deps.publicUrl}${OAUTH_RETURN_PATHS.highlevel}`;
 
-  const status = async (agencyId: string): Promise<HighLevelStatus> => {
-    const row = await findConnection(db, agencyId);
+  /** The agency's app, or a clear refusal. */
+  async function apiFor(scope: AgencyScope | LocationScope): Promise<HighLevelApi> {
+    const api = await deps.highLevelFor(scope);
+    if (!api) throw notConfigured();
+    return api;
+  }
+
+  const status = async (scope: AgencyScope): Promise<HighLevelStatus> => {
+    const row = await findConnection(db, scope.agencyId);
     return {
-      configured: deps.api !== null,
+      configured: (await deps.highLevelFor(scope)) !== null,
       connected: row !== undefined,
       companyId: row?.companyId ?? null,
       connectedAt: row?.connectedAt.toISOString() ?? null,
@@ -193,17 +198,16 @@ export function createHighLevelService(deps: HighLevelDeps) {
   }
 
   return {
-    status: (scope: AgencyScope) => status(scope.agencyId),
+    status,
 
     async connect(scope: AgencyScope, principal: Principal) {
-      if (!deps.api) throw notConfigured();
+      const api = await apiFor(scope);
       const id = await createAgencyState(db, scope, principal.userId, clock());
-      return { url: deps.api.loginUrl(redirectUri, secretBox.seal(id)) };
+      return { url: api.loginUrl(redirectUri, secretBox.seal(id)) };
     },
 
     async complete(scope: AgencyScope, principal: Principal, code: string, state: string) {
-      const api = deps.api;
-      if (!api) throw notConfigured();
+      const api = await apiFor(scope);
       let stateId: string;
       try {
         stateId = secretBox.open(state);
@@ -243,13 +247,11 @@ export function createHighLevelService(deps: HighLevelDeps) {
           after: { companyId: tokens.companyId },
         });
       });
-      return status(scope.agencyId);
+      return status(scope);
     },
 
     async importLocations(scope: AgencyScope, principal: Principal) {
-      const api = deps.api;
-      if (!api) throw notConfigured();
-      return bringInStep(api, scope, principal);
+      return bringInStep(await apiFor(scope), scope, principal);
     },
 
     /**
@@ -257,11 +259,11 @@ export function createHighLevelService(deps: HighLevelDeps) {
      * contact details, time zones), renewing tokens before they end; what fails is kept for the console.
      */
     async syncAll(): Promise<void> {
-      const api = deps.api;
-      if (!api) return;
       for (const agencyId of await connectedAgencies(db)) {
         const scope = await deps.systemScopes.agency(agencyId);
         if (!scope) continue;
+        const api = await deps.highLevelFor(scope);
+        if (!api) continue;
         try {
           await bringInStep(api, scope, null);
         } catch (error) {
@@ -273,28 +275,27 @@ export function createHighLevelService(deps: HighLevelDeps) {
 
     /** Renews the token now, as the earlier product's refresh call did. */
     async refreshNow(scope: AgencyScope) {
-      const api = deps.api;
-      if (!api) throw notConfigured();
-      await accessToken(api, scope.agencyId, true);
-      return status(scope.agencyId);
+      await accessToken(await apiFor(scope), scope.agencyId, true);
+      return status(scope);
     },
 
     async disconnect(scope: AgencyScope) {
       await removeConnection(db, scope);
-      return status(scope.agencyId);
+      return status(scope);
     },
 
     /** Whether the location's agency has HighLevel connected, for its posts' Send to Social Planner. */
     async connected(scope: LocationScope): Promise<boolean> {
-      return deps.api !== null && (await findConnection(db, scope.agencyId)) !== undefined;
+      return (
+        (await findConnection(db, scope.agencyId)) !== undefined && (await deps.highLevelFor(scope)) !== null
+      );
     },
 
     /** Creates the post in the sub-account's HighLevel Social Planner, for all its accounts, now or at a time. */
     async sendToPlanner(scope: LocationScope, postId: string, at: string | null) {
       const post = await findPost(db, scope, postId);
       if (!post) throw AppError.notFound('Post');
-      const api = deps.api;
-      if (!api) throw notConfigured();
+      const api = await apiFor(scope);
       const when = at === null ? null : new Date(at);
       if (when && when.getTime() < clock().getTime() - 60_000)
         throw AppError.invalid('at', 'must not be in the past');

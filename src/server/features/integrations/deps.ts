@@ -13,8 +13,8 @@ export interface IntegrationsDeps {
   jobs: JobQueue;
   media: MediaStore;
   systemScopes: SystemScopes;
-  /** The deployment's Facebook app; null when it has none. */
-  facebook: FacebookGraph | null;
+  /** The Facebook app the location's agency signs in through (its own, or the deployment's); null without one. */
+  facebookFor(scope: LocationScope): Promise<FacebookGraph | null>;
   /** Where Facebook sends the browser back, and where the platforms fetch pictures from. */
   publicUrl: string;
   /** Whether the location's agency connected HighLevel. */

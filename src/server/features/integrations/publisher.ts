@@ -89,7 +89,7 @@ export function createPublisher(deps: IntegrationsDeps) {
     if (!scope) return;
     const account = await findAccount(db, scope, row.accountId);
     const post = await findPost(db, scope, row.postId);
-    const graph = deps.facebook;
+    const graph = await deps.facebookFor(scope);
     if (!account || !post || !graph) {
       await finish(scope, row, {
         status: 'failed',
@@ -161,8 +161,6 @@ export function createPublisher(deps: IntegrationsDeps) {
     publish,
     sweep,
     async start() {
-      // An instance without the Facebook app cannot publish: it leaves the work to those that can.
-      if (!deps.facebook) return;
       await deps.jobs.work(publishJob, ({ publicationId }) => publish(publicationId));
       timer = setInterval(
         () => void sweep().catch((error: unknown) => deps.jobs.report(error, 'integrations-sweep')),

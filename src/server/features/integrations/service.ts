@@ -1,3 +1,4 @@
+import { OAUTH_RETURN_PATHS } from '../../../contract/agency-console/apps.js';
 import type { PublishInput } from '../../../contract/integrations.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
@@ -22,22 +23,22 @@ import { presentIntegrations, presentPublication } from './presenter.js';
 import { findPublication, insertPublication, listPublications, updateIf } from './publications-repository.js';
 import { publishJob } from './publisher.js';
 
-/** The page Facebook Login returns to: the Integrations tab, which finishes the connection. */
-export const facebookReturnPath = '/app/settings?tab=integrations';
-
 /** How far ahead a post may be scheduled. */
 const MAX_AHEAD_MS = 366 * 24 * 3600_000;
 
 const notConfigured = () =>
-  AppError.of('conflict', 'Facebook is not set up on this server: ask your agency to add its Facebook app.');
+  AppError.of(
+    'conflict',
+    'Facebook is not set up for your agency yet: ask your agency to add its Facebook app.',
+  );
 
 export function createIntegrationsService(deps: IntegrationsDeps) {
   const { db, clock, secretBox } = deps;
-  const redirectUri = `${deps.publicUrl}${facebookReturnPath}`;
+  const redirectUri = `${deps.publicUrl}${OAUTH_RETURN_PATHS.facebook}`;
 
   const overview = async (scope: LocationScope) =>
     presentIntegrations(
-      deps.facebook !== null,
+      (await deps.facebookFor(scope)) !== null,
       await listAccounts(db, scope),
       await deps.highLevel.connected(scope),
     );
@@ -68,14 +69,15 @@ export function createIntegrationsService(deps: IntegrationsDeps) {
     overview,
 
     async connectFacebook(scope: LocationScope, principal: Principal) {
-      if (!deps.facebook) throw notConfigured();
+      const graph = await deps.facebookFor(scope);
+      if (!graph) throw notConfigured();
       const id = await createState(db, scope, principal.userId, clock());
-      return { url: deps.facebook.loginUrl(redirectUri, secretBox.seal(id)) };
+      return { url: graph.loginUrl(redirectUri, secretBox.seal(id)) };
     },
 
     /** The state must be this user's for this location, unused and fresh; then the code gives the Pages. */
     async completeFacebook(scope: LocationScope, principal: Principal, code: string, state: string) {
-      const graph = deps.facebook;
+      const graph = await deps.facebookFor(scope);
       if (!graph) throw notConfigured();
       let stateId: string;
       try {

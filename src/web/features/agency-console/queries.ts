@@ -9,6 +9,7 @@ export const consoleKeys = {
   agency: (agencyId: string) => [...consoleKeys.all, agencyId] as const,
   overview: (agencyId: string) => [...consoleKeys.agency(agencyId), 'overview'] as const,
   embedding: (agencyId: string) => [...consoleKeys.agency(agencyId), 'embedding'] as const,
+  highLevel: (agencyId: string) => [...consoleKeys.agency(agencyId), 'highlevel'] as const,
 };
 
 /** The agency's name, domain, colours, logo and links. */

@@ -17,6 +17,10 @@ export const CONSOLE_SECTIONS: Record<AgencySection, ConsoleSection> = {
     label: 'Embedding',
     load: async () => (await import('./embedding/EmbeddingPage')).EmbeddingPage,
   },
+  integrations: {
+    label: 'Integrations',
+    load: async () => (await import('./integrations/IntegrationsPage')).IntegrationsPage,
+  },
   locations: {
     label: 'Locations',
     load: async () => (await import('./locations/LocationsPage')).LocationsPage,

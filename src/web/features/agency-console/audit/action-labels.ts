@@ -2,6 +2,8 @@
 export const AUDIT_AREAS = [
   { value: 'brand', label: 'Brand' },
   { value: 'embedding', label: 'Embedding' },
+  { value: 'integrations', label: 'Integrations' },
+  { value: 'highlevel', label: 'HighLevel' },
   { value: 'location', label: 'Locations' },
   { value: 'plan', label: 'Plans' },
   { value: 'news', label: 'News' },
@@ -23,6 +25,9 @@ const ACTION_LABELS: Record<string, string> = {
   'brand.links': 'Links changed',
   'embedding.change': 'Embedding settings changed',
   'embedding.secret': 'Embed secret replaced',
+  'integrations.app': 'Own app set',
+  'integrations.app.clear': "Back to the server's app",
+  'highlevel.connect': 'HighLevel connected',
   'location.create': 'Location created',
   'location.update': 'Location changed',
   'location.archive': 'Location archived',

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useOAuthReturn } from '../../../ui/useOAuthReturn';
 import { useConsoleAgencyId } from '../agency-id';
+import { useConsolePath } from '../console-path';
 import {
   highLevelQuery,
   useCompleteHighLevel,
@@ -21,6 +23,7 @@ function useHighLevelReturn(agencyId: string) {
 /** The agency's HighLevel account: connect it, import its sub-accounts as locations, keep them in step. */
 export function HighLevelCard() {
   const agencyId = useConsoleAgencyId();
+  const consolePath = useConsolePath();
   const status = useQuery(highLevelQuery(agencyId));
   const connect = useConnectHighLevel(agencyId);
   const importing = useImportHighLevel(agencyId);
@@ -37,8 +40,11 @@ export function HighLevelCard() {
         {status.isPending && <Loader size="sm" aria-label="Loading the HighLevel connection" />}
         {current && !current.configured && (
           <Alert color="gray">
-            HighLevel is not set up on this server: its marketplace app (HIGHLEVEL_CLIENT_ID and
-            HIGHLEVEL_CLIENT_SECRET) has not been added.
+            HighLevel is not set up yet: add your HighLevel marketplace app under{' '}
+            <Anchor component={Link} to={consolePath('integrations')}>
+              Integrations
+            </Anchor>
+            .
           </Alert>
         )}
         {current?.configured && !current.connected && (

@@ -4,18 +4,16 @@ import { api } from '../../../api/client';
 import { replaceQueryData } from '../../../api/replace-query-data';
 import { consoleKeys } from '../queries';
 
-const highLevelKey = (agencyId: string) => [...consoleKeys.agency(agencyId), 'highlevel'] as const;
-
 export function highLevelQuery(agencyId: string) {
   return queryOptions({
-    queryKey: highLevelKey(agencyId),
+    queryKey: consoleKeys.highLevel(agencyId),
     queryFn: ({ signal }) => api.call(highLevelRoutes.status, { params: { agencyId }, signal }),
   });
 }
 
 function useStatusChanged(agencyId: string) {
   const queryClient = useQueryClient();
-  return (status: HighLevelStatus) => replaceQueryData(queryClient, highLevelKey(agencyId), status);
+  return (status: HighLevelStatus) => replaceQueryData(queryClient, consoleKeys.highLevel(agencyId), status);
 }
 
 /** Starts HighLevel's authorisation: the browser goes there and comes back to this page. */
