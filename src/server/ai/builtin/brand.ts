@@ -11,6 +11,8 @@ export interface BrandBrief {
   address: string;
   /** Words the business never wants in its posts. */
   avoid: readonly string[];
+  /** A few words of how the business speaks: 'calm, reassuring'. */
+  voice: readonly string[];
 }
 
 /**

@@ -12,6 +12,7 @@ import { upbeat } from './phrases/upbeat.js';
 import { BUILDERS } from './platforms.js';
 import { hashString, Rng } from './random.js';
 import { capitalizeSentences } from './text.js';
+import { inRegister, registerOf, withOneExclamation } from './voice.js';
 
 export interface PostBrief {
   event: EventInput;
@@ -100,7 +101,8 @@ function compose(brief: PostBrief, kept: Kept): string {
   const key = hashString([seed, businessName, platform, tone, facts.month?.key ?? event.date].join('\u0000'));
   const day = facts.month?.day ?? rng.int(1, 31);
   const angle = kept.angle ?? scheduledAngle(key, day);
-  const bank = bankFor(tone, platform, facts.mood);
+  const register = registerOf(brand?.voice ?? []);
+  const bank = inRegister(bankFor(tone, platform, facts.mood), register);
   const composer = new Composer(
     rng,
     bank,
@@ -118,11 +120,13 @@ function compose(brief: PostBrief, kept: Kept): string {
     keptTags: kept.tags,
   });
   const max = safeLength(platform);
-  const text = fitToLength(draft, max);
-  if (tags.some((tag) => hasTag(text, tag))) return text;
-  // The event tag was written inline and cut with its sentence: put the main tag at the end.
   const [main = '#SpecialDay'] = tags;
-  return fitToLength({ ...draft, tags: [{ tag: main, fromEvent: true }, ...draft.tags] }, max);
+  const written = fitToLength(draft, max);
+  const text = tags.some((tag) => hasTag(written, tag))
+    ? written
+    : // The event tag was written inline and cut with its sentence: put the main tag at the end.
+      fitToLength({ ...draft, tags: [{ tag: main, fromEvent: true }, ...draft.tags] }, max);
+  return register === 'quiet' ? withOneExclamation(text) : text;
 }
 
 /**

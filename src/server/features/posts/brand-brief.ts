@@ -11,6 +11,7 @@ export function writerBrand({ values }: Brand): BrandBrief {
     hours: values.hours,
     address: values.address,
     avoid: values.avoid.split(/[,;\n]/),
+    voice: values.voice.split(/[,;\n]/),
   };
 }
 

@@ -23,6 +23,7 @@ const BAKERY: BrandBrief = {
   hours: 'Tuesday to Sunday, 7am to 3pm',
   address: '12 Mill Lane',
   avoid: [],
+  voice: [],
 };
 const GYM: BrandBrief = {
   noun: 'fitness studio',
@@ -34,6 +35,7 @@ const GYM: BrandBrief = {
   hours: '',
   address: '',
   avoid: [],
+  voice: [],
 };
 
 const eventNamed = (title: string) => {
@@ -160,6 +162,37 @@ describe('the built-in writer for a business with a brand profile, over the whol
       }
     }
     expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it("writes in the business's voice: a calm one keeps emoji rare and exclaims once at most, a lively one uses more emoji", () => {
+    const count = (voice: string[]) => {
+      let emoji = 0;
+      let mostExclamations = 0;
+      for (const event of events.filter((day) => day.kind !== 'solemn').slice(0, 150)) {
+        for (const platform of ['Instagram', 'Facebook', 'TikTok'] satisfies PlatformName[]) {
+          for (const tone of ['Friendly', 'Playful'] satisfies ToneName[]) {
+            const post = writePost({
+              event,
+              businessName: 'Rosie’s',
+              platform,
+              tone,
+              brand: { ...BAKERY, voice },
+              seed: 3,
+            });
+            emoji += post.match(/\p{Extended_Pictographic}/gu)?.length ?? 0;
+            mostExclamations = Math.max(mostExclamations, post.match(/!/g)?.length ?? 0);
+          }
+        }
+      }
+      return { emoji, mostExclamations };
+    };
+    const none = count([]);
+    const calm = count(['calm', ' reassuring']);
+    const lively = count(['energetic', ' fun']);
+    expect(calm.emoji).toBeLessThan(none.emoji * 0.5);
+    expect(calm.mostExclamations).toBeLessThanOrEqual(1);
+    expect(none.mostExclamations).toBeGreaterThan(1);
+    expect(lively.emoji).toBeGreaterThan(none.emoji);
   });
 
   it('keeps the product and the hashtags when the tone changes', () => {
