@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -5,9 +6,22 @@ import { defineConfig } from 'vitest/config';
 const reportDir = process.env.TEST_REPORT_DIR;
 const reportName = process.env.TEST_REPORT_NAME ?? 'pglite';
 
+const TEST_FILES = 'src/**/*.test.ts';
+
+/**
+ * The test files that open a database. A run against PostgreSQL (TEST_DATABASE_URL) runs only these: the
+ * others (the writer, the renderer, the calendar's dataset, the web's pure functions) do not depend on
+ * the database and have run already.
+ */
+function filesOpeningADatabase(): string[] {
+  return globSync(TEST_FILES).filter((file) =>
+    /\b(startTestApp|openTestDatabase|openDatabase)\(/.test(readFileSync(file, 'utf8')),
+  );
+}
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: process.env.TEST_DATABASE_URL ? filesOpeningADatabase() : [TEST_FILES],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
