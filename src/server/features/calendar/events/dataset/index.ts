@@ -3,6 +3,9 @@ import { businessDays } from './business.js';
 import { countryDaysCommonwealth } from './country-packs-1.js';
 import { countryDaysEurope } from './country-packs-2.js';
 import { countryDaysAmericasAfricaAsia } from './country-packs-3.js';
+import { countryDaysCommonwealthMore } from './country-packs-4.js';
+import { countryDaysEuropeMore } from './country-packs-5.js';
+import { countryDaysAmericasAfricaAsiaMore } from './country-packs-6.js';
 import { culturalDaysJanuaryFebruary } from './cultural-1.js';
 import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
@@ -15,13 +18,17 @@ import { foodDaysMayJune } from './food-3.js';
 import { foodDaysJulyAugust } from './food-4.js';
 import { foodDaysSeptemberOctober } from './food-5.js';
 import { foodDaysNovemberDecember } from './food-6.js';
+import { drinkTradeDays } from './food-7.js';
 import { healthDays } from './health.js';
 import { internationalDaysFirstHalf } from './international-1.js';
 import { internationalDaysSecondHalf } from './international-2.js';
 import { internationalDaysThird } from './international-3.js';
+import { internationalDaysFourth } from './international-4.js';
 import { observances } from './observances.js';
 import { publicHolidays } from './public-holidays.js';
+import { regionalHolidays } from './regional-holidays.js';
 import { seasonalDays } from './seasonal.js';
+import { seasonalDaysSouthAndEast } from './seasonal-2.js';
 
 /** Every curated yearly day, from all the category files. */
 export const awarenessDays: AwarenessDay[] = [
@@ -30,6 +37,7 @@ export const awarenessDays: AwarenessDay[] = [
   ...internationalDaysFirstHalf,
   ...internationalDaysSecondHalf,
   ...internationalDaysThird,
+  ...internationalDaysFourth,
   ...healthDays,
   ...foodDaysJanuaryFebruary,
   ...foodDaysMarchApril,
@@ -37,8 +45,10 @@ export const awarenessDays: AwarenessDay[] = [
   ...foodDaysJulyAugust,
   ...foodDaysSeptemberOctober,
   ...foodDaysNovemberDecember,
+  ...drinkTradeDays,
   ...businessDays,
   ...seasonalDays,
+  ...seasonalDaysSouthAndEast,
   ...culturalDaysJanuaryFebruary,
   ...culturalDaysMarchApril,
   ...culturalDaysMayToJuly,
@@ -48,4 +58,8 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysCommonwealth,
   ...countryDaysEurope,
   ...countryDaysAmericasAfricaAsia,
+  ...countryDaysCommonwealthMore,
+  ...countryDaysEuropeMore,
+  ...countryDaysAmericasAfricaAsiaMore,
+  ...regionalHolidays,
 ];

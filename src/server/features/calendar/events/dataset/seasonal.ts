@@ -26,7 +26,7 @@ const day = define('seasonal');
  * whole months.
  */
 export const seasonalDays: AwarenessDay[] = [
-  day('twelfth-night', 'Twelfth Night', fixed(1, 5), ['#TwelfthNight', '#Christmas'], GB),
+  day('twelfth-night', 'Twelfth Night', fixed(1, 5), ['#TwelfthNight', '#Christmas'], [...GB, 'IE']),
   day('groundhog-day', 'Groundhog Day', fixed(2, 2), ['#GroundhogDay', '#PunxsutawneyPhil'], US_CA),
   day(
     'first-day-of-spring-north',
