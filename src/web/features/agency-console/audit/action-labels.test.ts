@@ -18,6 +18,8 @@ describe('how an audit action reads', () => {
     expect(AUDIT_AREAS.map((area) => area.label)).toEqual([
       'Brand',
       'Embedding',
+      'Integrations',
+      'HighLevel',
       'Locations',
       'Plans',
       'News',
@@ -34,6 +36,8 @@ describe('how an audit action reads', () => {
       'prompt.template',
       'trial.settings',
       'console.open',
+      'integrations.app',
+      'highlevel.connect',
     ]) {
       expect(AUDIT_AREAS.some((area) => action.startsWith(area.value))).toBe(true);
     }
