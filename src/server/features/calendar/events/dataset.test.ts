@@ -223,21 +223,26 @@ describe('the awareness-day dataset', () => {
   });
 
   it('every rule resolves to real dates of the year in every year 2000–2100, at least one unless it is looked up', () => {
+    // Problems are collected and compared once: an expect per date would take most of the test's time.
+    const problems: string[] = [];
     for (const year of YEARS) {
       for (const day of awarenessDays) {
         const dates = resolveRule(day.rule, year);
-        if (day.rule.kind !== 'table' && day.rule.kind !== 'since')
-          expect(dates.length, day.id).toBeGreaterThan(0);
-        expect(dates.length, day.id).toBeLessThanOrEqual(2);
+        if (dates.length === 0 && day.rule.kind !== 'table' && day.rule.kind !== 'since')
+          problems.push(`${day.id} ${year}: no date`);
+        if (dates.length > 2) problems.push(`${day.id} ${year}: ${dates.length} dates`);
         for (const date of dates) {
-          expect(date, day.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-          expect(date.startsWith(`${year}-`), `${day.id} ${date}`).toBe(true);
           const [y, m, d] = date.split('-').map(Number);
           const parsed = new Date(Date.UTC(y ?? 0, (m ?? 0) - 1, d ?? 0));
-          expect(parsed.toISOString().slice(0, 10), day.id).toBe(date);
+          const real =
+            /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+            date.startsWith(`${year}-`) &&
+            parsed.toISOString().slice(0, 10) === date;
+          if (!real) problems.push(`${day.id} ${year}: ${date}`);
         }
       }
     }
+    expect(problems).toEqual([]);
   });
 
   it('only Islamic dates come twice in a year, as 1 Ramadan does in 2030 (January 5 and December 26)', () => {
