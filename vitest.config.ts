@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -24,6 +25,12 @@ export default defineConfig({
     include: process.env.TEST_DATABASE_URL ? filesOpeningADatabase() : [TEST_FILES],
     environment: 'node',
     pool: 'forks',
+    // Each worker imports the server's modules once for all its files rather than once per file, which
+    // took half of a run's time; every test file starts its own app and database, so files share no state
+    // that matters. The suite waits on sockets and timers as much as on the CPU: two workers even on two
+    // cores (Vitest's default there is one) bring a run from about 11 to 7 minutes.
+    isolate: false,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     globalSetup: ['src/server/test/global-setup.ts'],
