@@ -4,6 +4,9 @@ import { APP_URL, MODEL_APP_URL } from './e2e/support/constants.js';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Playwright empties its output folder before a run: its own, so the reports of CI's earlier runs in
+  // test-results/ci stay.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -29,7 +29,6 @@ test("an agency adds its own HighLevel marketplace app, connects HighLevel throu
     'placeholder',
     'Leave empty to keep the stored secret',
   );
-  await page.screenshot({ path: 'test-results/console-integrations.png', fullPage: true });
 
   // HighLevel's authorisation page is asked for the agency's app.
   await page.goto('/app/agency/embedding');
