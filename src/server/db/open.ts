@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -50,7 +50,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // already dropped from the pool when this fires, and the next query opens a new one. Unheard,
     // the event would be thrown and end the process.
     pool.on('error', () => undefined);
+    // The pool listens to its clients only while they are idle. A connection ended while a client is
+    // checked out (a transaction) rejects the query in flight, which the request answers, and the pool
+    // drops the client on its release; the client's own error event would be thrown and end the process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema });
+    db.transaction = transactionsOnOwnClients(pool);
     return {
       db,
       kind: 'postgres',
@@ -90,6 +95,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => embedded?.close() ?? client.close(),
+  };
+}
+
+/**
+ * drizzle's transaction over a pool checks a client out and sends BEGIN before its try: when BEGIN fails (the
+ * server ended the connection a moment before), the client is never given back, and once all the pool's
+ * clients are lost that way every query waits for ever. Here each transaction checks its client out itself
+ * and gives it back whatever happens (the pool drops it if its connection is gone); drizzle runs the
+ * transaction on that one client, through a drizzle of its own kept for as long as the client lives.
+ */
+function transactionsOnOwnClients(pool: pg.Pool): NodePgDatabase<Schema>['transaction'] {
+  const drizzles = new WeakMap<pg.PoolClient, NodePgDatabase<Schema>>();
+  return async (work, config) => {
+    const client = await pool.connect();
+    try {
+      let onClient = drizzles.get(client);
+      if (!onClient) {
+        onClient = drizzlePg({ client, schema });
+        drizzles.set(client, onClient);
+      }
+      return await onClient.transaction(work, config);
+    } finally {
+      client.release();
+    }
   };
 }
 
