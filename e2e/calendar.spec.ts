@@ -198,26 +198,35 @@ test('switching to the busiest month (60+ events) answers the click within 100 m
   const other = busiest === 0 ? 1 : 0;
   const busiestEvents = perMonth[busiest]?.length ?? 0;
 
-  // The best of three switches: a busy machine may delay one frame, but the page's own work shows in all.
+  // Each switch is timed from the click to the next frame, and so is a frame with no click just before it: a
+  // busy machine delays both alike, while the page's own work on the click shows only in the switch. The best
+  // of three of each.
   const switches: number[] = [];
+  const idleFrames: number[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
     await calendar.month(MONTHS[other] ?? '').click();
     await expect(page.getByRole('heading', { name: MONTHS[other], exact: true })).toBeVisible();
-    switches.push(
-      await page.evaluate(async (name) => {
-        const tab = document.querySelector<HTMLElement>(`[role="tab"][aria-label="${name}"]`);
-        if (!tab) throw new Error(`no tab ${name}`);
-        const started = performance.now();
-        tab.click();
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        return performance.now() - started;
-      }, MONTHS[busiest] ?? ''),
-    );
-    await expect(page.getByRole('article')).toHaveCount(busiestEvents);
+    const timed = await page.evaluate(async (name) => {
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const tab = document.querySelector<HTMLElement>(`[role="tab"][aria-label="${name}"]`);
+      if (!tab) throw new Error(`no tab ${name}`);
+      const idleStarted = performance.now();
+      await nextFrame();
+      const idle = performance.now() - idleStarted;
+      const started = performance.now();
+      tab.click();
+      await nextFrame();
+      return { idle, switched: performance.now() - started };
+    }, MONTHS[busiest] ?? '');
+    idleFrames.push(timed.idle);
+    switches.push(timed.switched);
+    // The days render after the frame; on a slow machine that may take a while, which is not what is timed.
+    await expect(page.getByRole('article')).toHaveCount(busiestEvents, { timeout: 20_000 });
   }
-  const elapsed = Math.min(...switches);
+  const elapsed = Math.min(...switches) - Math.min(...idleFrames);
+  const shown = (times: number[]) => times.map((ms) => ms.toFixed(0)).join(', ');
   console.log(
-    `${MONTHS[busiest]}: ${busiestEvents} events, next frame ${switches.map((ms) => ms.toFixed(0)).join(', ')} ms after the clicks`,
+    `${MONTHS[busiest]}: ${busiestEvents} events, next frame ${shown(switches)} ms after the clicks, ${shown(idleFrames)} ms with no click`,
   );
   expect(elapsed).toBeLessThan(100);
 });
