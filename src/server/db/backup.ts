@@ -254,7 +254,11 @@ export async function restoreBackup(options: { file: string; dataDir: string }):
       media: manifest.media,
     };
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    // An unpacking that failed half-way may still be finishing its writes into the folder, so removing it
+    // is tried again for a moment; the answer is the restore's own error either way.
+    await rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(
+      () => undefined,
+    );
     throw error;
   }
 }
