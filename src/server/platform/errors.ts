@@ -67,6 +67,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.info('the client left before its answer was ready');
       return reply.code(204).send();
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && reply.raw.destroyed) {
+      // A streamed answer whose client went away half-way: nothing failed here, and nobody reads on.
+      request.log.info('the client left during its answer');
+      return reply;
+    }
     if (isUniqueViolation(error)) {
       // Two requests wanted the same unique value at once (two users taking one e-mail); the check
       // before the write cannot see a write that is not committed yet, the constraint does.

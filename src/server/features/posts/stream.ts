@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GenerationEvent, Post } from '../../../contract/posts.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, RequestCancelled } from '../../core/errors.js';
 import { answerableError } from '../../platform/errors.js';
 import { sendNdjsonStream, signalWhenClientLeaves } from '../../platform/replies.js';
 import type { GenerationHooks } from './deps.js';
@@ -37,7 +37,8 @@ export async function streamGeneration(
     emit({ type: 'done', post });
   } catch (error) {
     if (!streaming) throw error;
-    if (!(error instanceof AppError)) request.log.error({ err: error }, 'generation failed');
+    if (error instanceof RequestCancelled) request.log.info('the client left during its answer');
+    else if (!(error instanceof AppError)) request.log.error({ err: error }, 'generation failed');
     emit(streamError(error));
   }
   stream.end();
