@@ -4,7 +4,9 @@
 // posts-a-minute limit, both raised for the run). Once on the embedded database, once on PostgreSQL,
 // each right after a bare node:http server answering the same bytes. Every answer must succeed: a
 // non-2xx status, a socket error or a time-out, and a written post whose stream ends in an error all
-// count as errors. The resident memory of both servers is sampled through each run.
+// count as errors. Each run opens all its connections at once and goes on for 10 s on them before the
+// measured window: the answers, the processor time and the resident memory are read over the steady load
+// that follows, and what the opening burst met is shown beside them.
 // LOAD_SECONDS and LOAD_CONNECTIONS make a shorter or lighter run.
 
 import { rm, writeFile } from 'node:fs/promises';
@@ -27,9 +29,11 @@ import { withScratchPostgres } from './support/scratch-postgres.js';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const DURATION_S = Number(process.env.LOAD_SECONDS ?? 60);
-const WARM_UP_S = 3;
-/** Memory growth is read from this far into a run, once the JIT and the caches have settled. */
-const SETTLED_S = Math.min(10, DURATION_S / 2);
+/**
+ * Each run opens its connections and goes on for this long before it is measured, on the same connections:
+ * the JIT and the caches settle, and the answers and the memory are read over the steady load that follows.
+ */
+const WARM_UP_S = Math.min(10, DURATION_S / 2);
 const RSS_EVERY_MS = 500;
 /** An answer slower than this counts as an error (a time-out): autocannon's own default, made explicit. */
 const TIMEOUT_S = 10;
@@ -40,17 +44,51 @@ class Writes {
   done = 0;
   failed = 0;
   firstFailure = '';
+  /** Only the posts of the measured window count. */
+  counting = false;
 
   /** A generation answers 200 before it writes; only its last line tells whether a post was stored. */
   check(status: number, body: string) {
+    if (!this.counting) return;
     const last = body.trimEnd().split('\n').at(-1) ?? '';
     if (status === 200 && last.startsWith('{"type":"done"')) {
       this.done++;
       return;
     }
-    // A non-2xx status is counted by autocannon already; a failed stream is not.
+    // A non-2xx status is counted with the answers already; a failed stream is not.
     if (status === 200) this.failed++;
     this.firstFailure ||= `${status} ${last.slice(0, 200)}`;
+  }
+}
+
+/** The answers of a stretch of a run: how many, how fast, and what went wrong. */
+class Answers {
+  readonly latencies: number[] = [];
+  readonly statuses = new Map<number, number>();
+  timeouts = 0;
+  socketErrors = 0;
+
+  answered(status: number, ms: number) {
+    this.latencies.push(ms);
+    if (status < 200 || status >= 300) this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+  }
+
+  failed(error: unknown) {
+    if (error instanceof Error && error.message === 'request timed out') this.timeouts++;
+    else this.socketErrors++;
+  }
+
+  get non2xx() {
+    return [...this.statuses.values()].reduce((sum, count) => sum + count, 0);
+  }
+
+  percentile(share: number): number {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+  }
+
+  get slowest(): number {
+    return this.latencies.reduce((most, ms) => Math.max(most, ms), 0);
   }
 }
 
@@ -124,7 +162,7 @@ async function recordAnswers(url: string, requests: autocannon.Request[]): Promi
   return file;
 }
 
-/** The resident memory of a process, sampled from the start of a run to its end. */
+/** The resident memory of a process, sampled from the start of the measured window to its end. */
 class MemorySampler {
   readonly #samples: { atMs: number; bytes: number }[] = [];
   readonly #started = Date.now();
@@ -141,7 +179,7 @@ class MemorySampler {
 
   stop() {
     clearInterval(this.#timer);
-    const settled = this.#samples.find((sample) => sample.atMs >= SETTLED_S * 1000) ?? this.#samples[0];
+    const settled = this.#samples[0];
     const end = this.#samples.at(-1);
     if (!settled || !end) throw new Error('no memory sample was taken');
     return {
@@ -165,44 +203,53 @@ interface Measured {
   /** The server's own processor time per answer: its cost, whoever else shares the machine. */
   cpuMicrosPerRequest: number;
   memory: ReturnType<MemorySampler['stop']>;
+  /** The first seconds, while every connection opens at once: not measured, but shown. */
+  warmUp: Answers;
 }
 
+/** Runs the traffic for the warm-up and the measured window in one go, and reads the window. */
 async function measure(url: string, pid: number, session: Session): Promise<Measured> {
-  // A short warm-up lets the JIT and the caches settle before the measured run.
-  await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: WARM_UP_S,
-    timeout: TIMEOUT_S,
-    requests: traffic(session, new Writes()),
-  });
   const writes = new Writes();
-  const cpuBefore = await cpuMicrosOfPid(pid);
-  const memory = new MemorySampler(pid);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    timeout: TIMEOUT_S,
-    requests: traffic(session, writes),
+  const warmUp = new Answers();
+  const window = new Answers();
+  let current = warmUp;
+  const finished = new Promise<void>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: WARM_UP_S + DURATION_S,
+        timeout: TIMEOUT_S,
+        requests: traffic(session, writes),
+      },
+      (error: unknown) => (error ? reject(error) : resolve()),
+    );
+    run.on('response', (_client, status, _bytes, ms) => current.answered(status, ms));
+    run.on('reqError', (error: unknown) => current.failed(error));
   });
-  const sampled = memory.stop();
-  const cpuUsed = (await cpuMicrosOfPid(pid)) - cpuBefore;
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${status}×${count ?? 0}`)
-    .join(' ');
+  const windowOpened = new Promise<void>((resolve) => setTimeout(resolve, WARM_UP_S * 1000)).then(
+    async () => {
+      current = window;
+      writes.counting = true;
+      const memory = new MemorySampler(pid);
+      return { memory, cpuBefore: await cpuMicrosOfPid(pid) };
+    },
+  );
+  const [, opened] = await Promise.all([finished, windowOpened]);
+  const sampled = opened.memory.stop();
+  const cpuUsed = (await cpuMicrosOfPid(pid)) - opened.cpuBefore;
   return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    statuses,
-    socketErrors: result.errors - result.timeouts,
-    timeouts: result.timeouts,
+    rps: window.latencies.length / DURATION_S,
+    p99: window.percentile(0.99),
+    requests: window.latencies.length,
+    non2xx: window.non2xx,
+    statuses: [...window.statuses].map(([status, count]) => `${status}×${count}`).join(' '),
+    socketErrors: window.socketErrors,
+    timeouts: window.timeouts,
     writes,
-    cpuMicrosPerRequest: cpuUsed / Math.max(1, result.requests.total),
+    cpuMicrosPerRequest: cpuUsed / Math.max(1, window.latencies.length),
     memory: sampled,
+    warmUp,
   };
 }
 
@@ -212,13 +259,17 @@ const errorsOf = (measured: Measured) =>
 function report(label: string, measured: Measured) {
   const { memory } = measured;
   console.log(
-    `  ${label.padEnd(15)} ${measured.rps.toFixed(0).padStart(5)} req/s  p99 ${String(measured.p99).padStart(5)} ms  server CPU ${measured.cpuMicrosPerRequest.toFixed(0)} µs/request  ${measured.requests} requests`,
+    `  ${label.padEnd(15)} ${measured.rps.toFixed(0).padStart(5)} req/s  p99 ${measured.p99.toFixed(0).padStart(5)} ms  server CPU ${measured.cpuMicrosPerRequest.toFixed(0)} µs/request  ${measured.requests} requests`,
   );
   console.log(
     `  ${''.padEnd(15)} errors ${errorsOf(measured)} (non-2xx ${measured.non2xx}${measured.statuses ? `: ${measured.statuses}` : ''}, socket ${measured.socketErrors}, time-outs at ${TIMEOUT_S} s ${measured.timeouts}, failed writes ${measured.writes.failed}); posts written ${measured.writes.done}`,
   );
   console.log(
-    `  ${''.padEnd(15)} RSS ${memory.settledMb.toFixed(1)} MB at ${SETTLED_S} s, ${memory.endMb.toFixed(1)} MB at the end (${memory.growth >= 0 ? '+' : ''}${(memory.growth * 100).toFixed(1)} %), peak ${memory.peakMb.toFixed(1)} MB`,
+    `  ${''.padEnd(15)} RSS ${memory.settledMb.toFixed(1)} MB at ${WARM_UP_S} s, ${memory.endMb.toFixed(1)} MB at the end (${memory.growth >= 0 ? '+' : ''}${(memory.growth * 100).toFixed(1)} %), peak ${memory.peakMb.toFixed(1)} MB`,
+  );
+  const { warmUp } = measured;
+  console.log(
+    `  ${''.padEnd(15)} first ${WARM_UP_S} s (every connection opening, not measured): slowest answer ${(warmUp.slowest / 1000).toFixed(1)} s, time-outs ${warmUp.timeouts}, socket errors ${warmUp.socketErrors}, non-2xx ${warmUp.non2xx}`,
   );
   if (measured.writes.firstFailure)
     console.log(`  ${''.padEnd(15)} first failed write: ${measured.writes.firstFailure}`);
