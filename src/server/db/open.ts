@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +11,7 @@ import { migrationsDir } from '../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { listenOnServer } from './listen.js';
 import * as schema from './schema.js';
+import { YieldingPGlite } from './yielding-pglite.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -76,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const embedded = 'dataDir' in target ? await openEmbeddedDatabase(target.dataDir) : null;
   const client =
     embedded?.client ??
-    (await PGlite.create('loadDataDir' in target ? { loadDataDir: target.loadDataDir } : {}));
+    (await YieldingPGlite.open('loadDataDir' in target ? { loadDataDir: target.loadDataDir } : {}));
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -143,7 +144,7 @@ export async function openEmbeddedDatabase(
   await mkdir(dir, { recursive: true });
   const release = await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir });
+    const client = await YieldingPGlite.open({ dataDir: dir, loadDataDir: options.loadDataDir });
     return {
       client,
       close: async () => {
