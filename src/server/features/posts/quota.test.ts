@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies } from '../../db/schema.js';
+import { agencies, usageCounters } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createTenant } from '../../test/factories.js';
 import { FakeOpenAi } from '../../test/fake-openai.js';
@@ -64,6 +64,25 @@ describe('generation limits per location, shared by every instance', () => {
 
     clock = new Date(clock.getTime() + 60_000);
     expect((await write(two, token, location.id)).post).not.toBeNull();
+  });
+
+  it("keeps only the current minute's count: the first post of a new minute clears the earlier ones", async () => {
+    const { location, token } = await business();
+    const windows = () =>
+      one.database.db
+        .select({ start: usageCounters.windowStart, count: usageCounters.count })
+        .from(usageCounters)
+        .where(eq(usageCounters.locationId, location.id));
+    await write(one, token, location.id);
+    await write(two, token, location.id);
+    expect(await windows()).toEqual([{ start: expect.any(Date), count: 2 }]);
+
+    clock = new Date(clock.getTime() + 60_000);
+    await write(two, token, location.id);
+    const [current] = await windows();
+    expect(await windows()).toHaveLength(1);
+    expect(current?.count).toBe(1);
+    expect(current?.start.getTime()).toBe(clock.getTime() - (clock.getTime() % 60_000));
   });
 
   it('pictures a day, with a failed picture giving its unit back', async () => {
