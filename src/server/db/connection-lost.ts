@@ -35,3 +35,22 @@ export function isConnectionLost(error: unknown): boolean {
   }
   return false;
 }
+
+/** How long to wait before each new try of work whose connection was lost: 5 tries over about 3 s. */
+const RETRY_DELAYS_MS = [100, 200, 400, 800, 1600];
+
+/**
+ * Runs work that must not be lost to a passing connection failure (giving a reserved price back), trying
+ * it again on a new connection while the failure is a lost connection. The work must be safe to repeat.
+ */
+export async function retriedOnLostConnection<T>(work: () => Promise<T>): Promise<T> {
+  for (const delayMs of RETRY_DELAYS_MS) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+  return work();
+}

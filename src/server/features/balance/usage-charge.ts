@@ -4,6 +4,7 @@ import type { PricedAction, PriceEngine } from '../../../contract/balance.js';
 import { formatCents } from '../../../contract/money.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
+import { retriedOnLostConnection } from '../../db/connection-lost.js';
 import type { Database } from '../../db/open.js';
 import { ledgerEntries } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -122,7 +123,9 @@ export function createUsageCharges(deps: Pick<BalanceDeps, 'db' | 'lowBalance'>)
           );
       },
       refund: async () => {
-        await refundReservation(deps.db, scope, reservation);
+        // A refund lost with its connection would leave the price reserved until the sweep for stale
+        // reservations; it is safe to repeat, so it is tried again on a new connection.
+        await retriedOnLostConnection(() => refundReservation(deps.db, scope, reservation));
       },
     };
     try {
