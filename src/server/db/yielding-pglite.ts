@@ -5,9 +5,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-
-/** Resolves on the event loop's next turn, after the network has been polled. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+import { nextTurnOfTheEventLoop } from '../core/next-turn.js';
 
 /**
  * The embedded database, taking a turn of the event loop before each statement or transaction.
@@ -27,17 +25,17 @@ export class YieldingPGlite extends PGlite {
   }
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    await nextTurn();
+    await nextTurnOfTheEventLoop();
     return super.query<T>(query, params, options);
   }
 
   override async exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
-    await nextTurn();
+    await nextTurnOfTheEventLoop();
     return super.exec(query, options);
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    await nextTurn();
+    await nextTurnOfTheEventLoop();
     return super.transaction(callback);
   }
 }

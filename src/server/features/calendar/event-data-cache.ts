@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { EventData } from '../../../contract/calendar.js';
+import { nextTurnOfTheEventLoop } from '../../core/next-turn.js';
 import { eventsForYear } from './events/holidays.js';
 import type { CalendarEvent } from './events/types.js';
 import { applyView, type EventView, viewKey } from './view.js';
@@ -18,8 +19,6 @@ export interface EventDataBody {
 
 /** Most recently used years × countries kept; a year of one country is 90 to 150 KB of JSON. */
 const MAX_ENTRIES = 256;
-
-const nextTurnOfTheEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * A year of events for a country is the same for everyone, so it is computed once, serialised once
