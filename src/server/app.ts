@@ -27,6 +27,7 @@ import { Metrics } from './infra/metrics.js';
 import { openMediaStore } from './infra/open-media.js';
 import type { SecretBox } from './infra/secret-box.js';
 import { enforceAccess } from './platform/access.js';
+import { serveInArrivalOrder } from './platform/arrival-order.js';
 import { closeConnectionsWithTheirAnswers, HandlersInFlight } from './platform/draining.js';
 import { registerErrorHandling, sendBadUrl, sendNoSuchEndpoint } from './platform/errors.js';
 import { IMMUTABLE, registerMediaRoute } from './platform/media-route.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
+  serveInArrivalOrder(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('routeAccess', []);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asArrivedAt } from '../core/arrival.js';
 import { YieldingPGlite } from './yielding-pglite.js';
 
 let database: YieldingPGlite;
@@ -29,6 +30,16 @@ describe('the embedded database', () => {
     // A turn between each statement and the next; all ten run in one turn without it.
     expect(turns).toBeGreaterThanOrEqual(9);
     expect(finished).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('runs the statements of the request that arrived first before those of requests that came later', async () => {
+    const finished: string[] = [];
+    const later = [1, 2, 3].map((n) =>
+      asArrivedAt(200, () => database.query('select 1').then(() => finished.push(`later ${n}`))),
+    );
+    const earlier = asArrivedAt(100, () => database.query('select 1').then(() => finished.push('earlier')));
+    await Promise.all([...later, earlier]);
+    expect(finished).toEqual(['earlier', 'later 1', 'later 2', 'later 3']);
   });
 
   it('runs statements, several at once and in transactions, as before', async () => {

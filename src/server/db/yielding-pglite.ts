@@ -5,6 +5,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { arrivalOfCurrentWork } from '../core/arrival.js';
 import { TurnSharing } from './turn-sharing.js';
 
 /**
@@ -20,9 +21,10 @@ const STATEMENTS_PER_TURN_MS = 2;
  * code between them run as microtasks, which the event loop does not interrupt. Under load every waiting
  * request's statement ran in the same turn: a turn took 300 ms to a second with 200 connections busy, the
  * process accepted a few new connections a second, and connections waited in the listening queue for more
- * than ten seconds. Statements (and transactions, whole) now take their turns in order, a few milliseconds'
- * worth each, so new connections and requests are taken while the work goes on. PGlite runs one
- * statement at a time in any case, so running them one after another costs nothing.
+ * than ten seconds. Statements (and transactions, whole) now take their turns, a few milliseconds'
+ * worth each, so new connections and requests are taken while the work goes on, and the oldest request's
+ * statements go first. PGlite runs one statement at a time in any case, so running them one after another
+ * costs nothing.
  */
 export class YieldingPGlite extends PGlite {
   readonly #turns = new TurnSharing(STATEMENTS_PER_TURN_MS);
@@ -34,14 +36,14 @@ export class YieldingPGlite extends PGlite {
   }
 
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#turns.run(() => super.query<T>(query, params, options));
+    return this.#turns.run(arrivalOfCurrentWork(), () => super.query<T>(query, params, options));
   }
 
   override exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
-    return this.#turns.run(() => super.exec(query, options));
+    return this.#turns.run(arrivalOfCurrentWork(), () => super.exec(query, options));
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#turns.run(() => super.transaction(callback));
+    return this.#turns.run(arrivalOfCurrentWork(), () => super.transaction(callback));
   }
 }
