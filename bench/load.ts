@@ -182,11 +182,16 @@ class MemorySampler {
     const settled = this.#samples[0];
     const end = this.#samples.at(-1);
     if (!settled || !end) throw new Error('no memory sample was taken');
+    // Growth over the window's second half tells a heap still sizing itself to the load (it levels off)
+    // from a leak (it goes on).
+    const middle = this.#samples.find((sample) => sample.atMs >= end.atMs / 2) ?? settled;
     return {
       settledMb: settled.bytes / MB,
+      middleMb: middle.bytes / MB,
       endMb: end.bytes / MB,
       peakMb: Math.max(...this.#samples.map((sample) => sample.bytes)) / MB,
       growth: end.bytes / settled.bytes - 1,
+      secondHalfGrowth: end.bytes / middle.bytes - 1,
     };
   }
 }
@@ -253,6 +258,8 @@ async function measure(url: string, pid: number, session: Session): Promise<Meas
   };
 }
 
+const percent = (share: number) => `${share >= 0 ? '+' : ''}${(share * 100).toFixed(1)} %`;
+
 const errorsOf = (measured: Measured) =>
   measured.non2xx + measured.socketErrors + measured.timeouts + measured.writes.failed;
 
@@ -265,7 +272,7 @@ function report(label: string, measured: Measured) {
     `  ${''.padEnd(15)} errors ${errorsOf(measured)} (non-2xx ${measured.non2xx}${measured.statuses ? `: ${measured.statuses}` : ''}, socket ${measured.socketErrors}, time-outs at ${TIMEOUT_S} s ${measured.timeouts}, failed writes ${measured.writes.failed}); posts written ${measured.writes.done}`,
   );
   console.log(
-    `  ${''.padEnd(15)} RSS ${memory.settledMb.toFixed(1)} MB at ${WARM_UP_S} s, ${memory.endMb.toFixed(1)} MB at the end (${memory.growth >= 0 ? '+' : ''}${(memory.growth * 100).toFixed(1)} %), peak ${memory.peakMb.toFixed(1)} MB`,
+    `  ${''.padEnd(15)} RSS ${memory.settledMb.toFixed(1)} MB at ${WARM_UP_S} s, ${memory.middleMb.toFixed(1)} MB at ${WARM_UP_S + DURATION_S / 2} s, ${memory.endMb.toFixed(1)} MB at the end (${percent(memory.growth)} from ${WARM_UP_S} s, ${percent(memory.secondHalfGrowth)} over the second half), peak ${memory.peakMb.toFixed(1)} MB`,
   );
   const { warmUp } = measured;
   console.log(
