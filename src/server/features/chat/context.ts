@@ -1,4 +1,5 @@
 import type { UpcomingDay } from '../../ai/builtin/assistant.js';
+import { dateInZone } from '../../core/date-in-zone.js';
 import type { Principal } from '../../core/principal.js';
 import type { LocationScope } from '../../platform/scope.js';
 import type { ChatDeps } from './deps.js';
@@ -7,23 +8,13 @@ import type { ChatDeps } from './deps.js';
 const DAYS_AHEAD = 7;
 const MS_PER_DAY = 86_400_000;
 
-/** Today's date in the location's time zone. */
-function todayAt(scope: LocationScope, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: scope.location.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** The calendar's days this week, from today in the location's time zone, across a new year. */
 export async function upcomingDays(
   deps: ChatDeps,
   principal: Principal,
   scope: LocationScope,
 ): Promise<UpcomingDay[]> {
-  const today = todayAt(scope, deps.clock());
+  const today = dateInZone(deps.clock(), scope.location.timeZone);
   const last = new Date(new Date(`${today}T00:00:00Z`).getTime() + (DAYS_AHEAD - 1) * MS_PER_DAY)
     .toISOString()
     .slice(0, 10);

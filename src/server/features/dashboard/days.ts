@@ -6,17 +6,6 @@ import {
 } from '../../../contract/dashboard.js';
 import type { DayWindow } from './repository.js';
 
-/** Today's date (YYYY-MM-DD) in the time zone. */
-export function todayIn(now: Date, timeZone: string): string {
-  // The en-CA calendar writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 const MS_PER_DAY = 86_400_000;
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const asDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import type { Dashboard, DashboardQuery } from '../../../contract/dashboard.js';
-import { periodDays, spendChartDays, todayIn, weeklyChartDays, withEmptyMonths } from './days.js';
+import { dateInZone } from '../../core/date-in-zone.js';
+import { periodDays, spendChartDays, weeklyChartDays, withEmptyMonths } from './days.js';
 import type { DashboardDeps } from './deps.js';
 import {
   balanceCents,
@@ -23,7 +24,7 @@ export async function dashboardOf(
   timeZone: string,
 ): Promise<Dashboard> {
   const { db } = deps;
-  const today = todayIn(deps.clock(), timeZone);
+  const today = dateInZone(deps.clock(), timeZone);
   const period = periodDays(query.period, today);
   const [used, chats, balance, users, weekly, monthly] = await Promise.all([
     usageTotals(db, subject, period),

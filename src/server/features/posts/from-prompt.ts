@@ -3,6 +3,7 @@ import { IMAGE_STYLES } from '../../../contract/options.js';
 import type { Post } from '../../../contract/posts.js';
 import { streamCompletion } from '../../ai/model-calls.js';
 import { fillTemplate } from '../../ai/templates.js';
+import { dateInZone } from '../../core/date-in-zone.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { LocationScope } from '../../platform/scope.js';
@@ -18,8 +19,7 @@ import { replyToHtml } from './sanitise.js';
 const CUSTOM_PROMPT = 'Custom prompt';
 
 /** Today in the location's time zone: a planner's evening post in New York is not tomorrow's. */
-const today = (deps: PostsDeps, scope: LocationScope) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: scope.location.timeZone }).format(deps.clock());
+const today = (deps: PostsDeps, scope: LocationScope) => dateInZone(deps.clock(), scope.location.timeZone);
 
 /** The planner's free prompt: a post from the user's own words (needs a model). */
 export async function writeFromPrompt(
