@@ -25,7 +25,15 @@ export class TurnSharing {
   /** Runs the work in its turn; `arrivedAt` is when the request it serves arrived. */
   run<T>(arrivedAt: number, work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#waiting.push({ arrivedAt, start: () => work().then(resolve, reject) });
+      // Never throws, even when the work does before its promise: the turns go on whatever happens.
+      const start = async () => {
+        try {
+          resolve(await work());
+        } catch (error) {
+          reject(error);
+        }
+      };
+      this.#waiting.push({ arrivedAt, start });
       if (!this.#running) {
         this.#running = true;
         setImmediate(() => void this.#runTurn());
