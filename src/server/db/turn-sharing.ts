@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks';
+
 interface Waiting {
   arrivedAt: number;
   start: () => Promise<void>;
@@ -25,10 +27,12 @@ export class TurnSharing {
   /** Runs the work in its turn; `arrivedAt` is when the request it serves arrived. */
   run<T>(arrivedAt: number, work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      // Never throws, even when the work does before its promise: the turns go on whatever happens.
+      // The work runs in the context of whoever asked for it (the turn that runs it may belong to another
+      // request), and never throws, even when the work does before its promise: the turns go on.
+      const ownWork = AsyncResource.bind(work);
       const start = async () => {
         try {
-          resolve(await work());
+          resolve(await ownWork());
         } catch (error) {
           reject(error);
         }

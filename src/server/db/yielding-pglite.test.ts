@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asArrivedAt } from '../core/arrival.js';
+import { arrivalOfCurrentWork, asArrivedAt } from '../core/arrival.js';
 import { YieldingPGlite } from './yielding-pglite.js';
 
 let database: YieldingPGlite;
@@ -40,6 +40,19 @@ describe('the embedded database', () => {
     const earlier = asArrivedAt(100, () => database.query('select 1').then(() => finished.push('earlier')));
     await Promise.all([...later, earlier]);
     expect(finished).toEqual(['earlier', 'later 1', 'later 2', 'later 3']);
+  });
+
+  it('runs a transaction in the context of the request that asked for it, whichever turn runs it', async () => {
+    // Another's statement starts the turns first, so the transaction runs in a turn that is not its own.
+    const another = database.query('select 1');
+    const seen = await asArrivedAt(222, () =>
+      database.transaction(async (tx) => {
+        await tx.query('select 1');
+        return arrivalOfCurrentWork();
+      }),
+    );
+    await another;
+    expect(seen).toBe(222);
   });
 
   it('runs statements, several at once and in transactions, as before', async () => {

@@ -21,10 +21,11 @@ const STATEMENTS_PER_TURN_MS = 2;
  * code between them run as microtasks, which the event loop does not interrupt. Under load every waiting
  * request's statement ran in the same turn: a turn took 300 ms to a second with 200 connections busy, the
  * process accepted a few new connections a second, and connections waited in the listening queue for more
- * than ten seconds. Statements (and transactions, whole) now take their turns, a few milliseconds'
- * worth each, so new connections and requests are taken while the work goes on, and the oldest request's
- * statements go first. PGlite runs one statement at a time in any case, so running them one after another
- * costs nothing.
+ * than ten seconds. Statements and transactions now wait in one queue that runs a few milliseconds of
+ * them per turn, the oldest request's first, so new connections and requests are taken while the work goes
+ * on. PGlite runs one statement at a time in any case, so queueing them costs nothing. A transaction holds
+ * its place until its callback ends, awaits included, as it holds PGlite's own lock: whatever it awaits
+ * (HighLevel renewing a token under a row lock, for one) every other statement waits for too.
  */
 export class YieldingPGlite extends PGlite {
   readonly #turns = new TurnSharing(STATEMENTS_PER_TURN_MS);

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
+import { asArrivedAt } from '../core/arrival.js';
 import type { DatabaseHandle } from '../db/open.js';
 
 /**
@@ -108,7 +109,8 @@ export class JobQueue {
     await this.#boss.work(job.name, { pollingIntervalSeconds: this.#pollingSeconds }, async ([next]) => {
       if (!next) return;
       try {
-        await handler(job.data.parse(next.data));
+        // A job keeps one arrival for all its statements, so each one does not wait behind every request.
+        await asArrivedAt(performance.now(), () => handler(job.data.parse(next.data)));
       } catch (error) {
         const failure = error instanceof Error ? error : new Error(String(error));
         this.#onError(failure, job.name);

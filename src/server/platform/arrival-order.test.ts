@@ -29,7 +29,7 @@ function postSlowly(address: string): Promise<Marks> {
 }
 
 describe('serving requests in arrival order', () => {
-  it('marks the work a handler does with the time its request arrived, through a body read in parts and a wait', async () => {
+  it('marks the work a handler does with the time its request was ready, through a wait in the handler', async () => {
     const app = Fastify();
     serveInArrivalOrder(app);
     app.post('/', async () => {
@@ -40,9 +40,11 @@ describe('serving requests in arrival order', () => {
     try {
       const asked = performance.now();
       const marks = await postSlowly(address);
-      expect(marks.arrivedAt).toBeGreaterThanOrEqual(asked);
-      // The body's pause and the handler's wait both come after the arrival.
-      expect(marks.answeredAt - marks.arrivedAt).toBeGreaterThanOrEqual(140);
+      // The body's second part came 100 ms after the first: a sender that takes its time gets no place
+      // ahead of requests that were ready before it.
+      expect(marks.arrivedAt - asked).toBeGreaterThanOrEqual(90);
+      // The handler's own wait comes after the mark, which holds through it.
+      expect(marks.answeredAt - marks.arrivedAt).toBeGreaterThanOrEqual(45);
     } finally {
       await app.close();
     }

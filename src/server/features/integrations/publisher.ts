@@ -1,5 +1,6 @@
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { asArrivedAt } from '../../core/arrival.js';
 import { publications } from '../../db/schema.js';
 import { type FacebookGraph, GraphError, type PublishedItem } from '../../infra/facebook-graph.js';
 import { defineJob } from '../../infra/jobs.js';
@@ -163,7 +164,10 @@ export function createPublisher(deps: IntegrationsDeps) {
     async start() {
       await deps.jobs.work(publishJob, ({ publicationId }) => publish(publicationId));
       timer = setInterval(
-        () => void sweep().catch((error: unknown) => deps.jobs.report(error, 'integrations-sweep')),
+        () =>
+          void asArrivedAt(performance.now(), sweep).catch((error: unknown) =>
+            deps.jobs.report(error, 'integrations-sweep'),
+          ),
         deps.sweepSeconds * 1000,
       );
       timer.unref();
