@@ -3,7 +3,7 @@ import { TurnSharing } from './turn-sharing.js';
 
 describe('sharing turns of the event loop', () => {
   it('goes on with the next work when one fails, even before its promise', async () => {
-    const turns = new TurnSharing(2);
+    const turns = new TurnSharing(2, 20);
     const thrown = turns.run(1, () => {
       throw new Error('refused at once');
     });

@@ -18,10 +18,17 @@ interface Waiting {
 export class TurnSharing {
   readonly #waiting: Waiting[] = [];
   readonly #budgetMs: number;
+  readonly #longestMs: number;
   #running = false;
+  #lastTurnEnded = performance.now();
 
-  constructor(budgetMs: number) {
+  /**
+   * `budgetMs` is the least a turn spends on the work while any waits, `longestMs` the most: in between, as
+   * long as the rest of the server's work took since the last turn.
+   */
+  constructor(budgetMs: number, longestMs: number) {
     this.#budgetMs = budgetMs;
+    this.#longestMs = longestMs;
   }
 
   /** Runs the work in its turn; `arrivedAt` is when the request it serves arrived. */
@@ -47,14 +54,19 @@ export class TurnSharing {
 
   async #runTurn() {
     const started = performance.now();
+    // At least as long as everything else had since the last turn, so the work keeps half the thread when
+    // other work crowds it, and never more than the longest a turn may take.
+    const budget = Math.min(this.#longestMs, Math.max(this.#budgetMs, started - this.#lastTurnEnded));
     do {
       const next = this.#takeOldest();
       if (!next) {
         this.#running = false;
+        this.#lastTurnEnded = performance.now();
         return;
       }
       await next.start();
-    } while (performance.now() - started < this.#budgetMs);
+    } while (performance.now() - started < budget);
+    this.#lastTurnEnded = performance.now();
     setImmediate(() => void this.#runTurn());
   }
 

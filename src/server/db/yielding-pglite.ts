@@ -9,10 +9,11 @@ import { arrivalOfCurrentWork } from '../core/arrival.js';
 import { TurnSharing } from './turn-sharing.js';
 
 /**
- * How long statements may run in one turn of the event loop before the server reads its sockets again.
+ * How long statements run in one turn of the event loop before the server reads its sockets again: at
+ * least the first, and as long as the rest of the server's work took since the last turn, up to the second.
  * A statement started within it runs to its end, so a turn can last longer.
  */
-const STATEMENTS_PER_TURN_MS = 2;
+const STATEMENTS_PER_TURN_MS = { least: 2, most: 20 };
 
 /**
  * The embedded database, running its statements a few milliseconds' worth per turn of the event loop.
@@ -28,7 +29,7 @@ const STATEMENTS_PER_TURN_MS = 2;
  * (HighLevel renewing a token under a row lock, for one) every other statement waits for too.
  */
 export class YieldingPGlite extends PGlite {
-  readonly #turns = new TurnSharing(STATEMENTS_PER_TURN_MS);
+  readonly #turns = new TurnSharing(STATEMENTS_PER_TURN_MS.least, STATEMENTS_PER_TURN_MS.most);
 
   static async open(options: PGliteOptions): Promise<YieldingPGlite> {
     const database = new YieldingPGlite(options);
