@@ -13,7 +13,7 @@ import { TurnSharing } from './turn-sharing.js';
  * least the first, and as long as the rest of the server's work took since the last turn, up to the second.
  * A statement started within it runs to its end, so a turn can last longer.
  */
-const STATEMENTS_PER_TURN_MS = { least: 2, most: 20 };
+const STATEMENTS_PER_TURN_MS = { least: 10, most: 50 };
 
 /**
  * The embedded database, running its statements a few milliseconds' worth per turn of the event loop.
