@@ -6,28 +6,27 @@ interface Waiting {
 }
 
 /**
- * Runs pieces of work one after another, only a few milliseconds' worth of them per turn of the event
- * loop, the oldest request's first.
+ * Runs pieces of work one after another, a bounded share of each turn of the event loop, the oldest
+ * request's first.
  *
  * Made for work that runs on the server's own thread while answering through promises, which the event
  * loop cannot interrupt: done as it comes, a queue of it finishes in one turn, and the network waits.
  * Serving the oldest request first lets each request finish soon after it is started instead of every
- * request inching forward together: answers come back in about the order they were asked for, and a
- * request's objects are freed young instead of living through the whole queue.
+ * request inching forward together, so answers come back in about the order they were asked for.
  */
 export class TurnSharing {
   readonly #waiting: Waiting[] = [];
-  readonly #budgetMs: number;
+  readonly #leastMs: number;
   readonly #longestMs: number;
   #running = false;
   #lastTurnEnded = performance.now();
 
   /**
-   * `budgetMs` is the least a turn spends on the work while any waits, `longestMs` the most: in between, as
+   * `leastMs` is the least a turn spends on the work while any waits, `longestMs` the most: in between, as
    * long as the rest of the server's work took since the last turn.
    */
-  constructor(budgetMs: number, longestMs: number) {
-    this.#budgetMs = budgetMs;
+  constructor(leastMs: number, longestMs: number) {
+    this.#leastMs = leastMs;
     this.#longestMs = longestMs;
   }
 
@@ -56,7 +55,7 @@ export class TurnSharing {
     const started = performance.now();
     // At least as long as everything else had since the last turn, so the work keeps half the thread when
     // other work crowds it, and never more than the longest a turn may take.
-    const budget = Math.min(this.#longestMs, Math.max(this.#budgetMs, started - this.#lastTurnEnded));
+    const budget = Math.min(this.#longestMs, Math.max(this.#leastMs, started - this.#lastTurnEnded));
     do {
       const next = this.#takeOldest();
       if (!next) {

@@ -16,14 +16,14 @@ import { TurnSharing } from './turn-sharing.js';
 const STATEMENTS_PER_TURN_MS = { least: 10, most: 50 };
 
 /**
- * The embedded database, running its statements a few milliseconds' worth per turn of the event loop.
+ * The embedded database, running its statements a bounded share of each turn of the event loop.
  *
  * PGlite runs a statement on the server's own thread and answers through promises, so statements and the
  * code between them run as microtasks, which the event loop does not interrupt. Under load every waiting
  * request's statement ran in the same turn: a turn took 300 ms to a second with 200 connections busy, the
  * process accepted a few new connections a second, and connections waited in the listening queue for more
- * than ten seconds. Statements and transactions now wait in one queue that runs a few milliseconds of
- * them per turn, the oldest request's first, so new connections and requests are taken while the work goes
+ * than ten seconds. Statements and transactions now wait in one queue that runs 10 to 50 ms of them
+ * per turn, the oldest request's first, so new connections and requests are taken while the work goes
  * on. PGlite runs one statement at a time in any case, so queueing them costs nothing. A transaction holds
  * its place until its callback ends, awaits included, as it holds PGlite's own lock: whatever it awaits
  * (HighLevel renewing a token under a row lock, for one) every other statement waits for too.
