@@ -10,13 +10,13 @@ const reportName = process.env.TEST_REPORT_NAME ?? 'pglite';
 const TEST_FILES = 'src/**/*.test.ts';
 
 /**
- * The test files that open a database. A run against PostgreSQL (TEST_DATABASE_URL) runs only these: the
+ * The test files that open a database or a pool. A run against PostgreSQL (TEST_DATABASE_URL) runs only these: the
  * others (the writer, the renderer, the calendar's dataset, the web's pure functions) do not depend on
  * the database and have run already.
  */
 function filesOpeningADatabase(): string[] {
   return globSync(TEST_FILES).filter((file) =>
-    /\b(startTestApp|openTestDatabase|openDatabase)\(/.test(readFileSync(file, 'utf8')),
+    /\b(startTestApp|openTestDatabase|openDatabase|ArrivalOrderedPool)\(/.test(readFileSync(file, 'utf8')),
   );
 }
 

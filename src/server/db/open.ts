@@ -6,8 +6,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsDir } from '../paths.js';
+import { ArrivalOrderedPool } from './arrival-ordered-pool.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { listenOnServer } from './listen.js';
 import * as schema from './schema.js';
@@ -46,7 +47,7 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new ArrivalOrderedPool({ connectionString: target.url, max: 10 });
     // An idle connection the server ended (a restart, a failover, an operator ending sessions) is
     // already dropped from the pool when this fires, and the next query opens a new one. Unheard,
     // the event would be thrown and end the process.

@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
+import { type Arrived, takeOldest } from './oldest-first.js';
 
-interface Waiting {
-  arrivedAt: number;
+interface Waiting extends Arrived {
   start: () => Promise<void>;
 }
 
@@ -57,7 +57,7 @@ export class TurnSharing {
     // other work crowds it, and never more than the longest a turn may take.
     const budget = Math.min(this.#longestMs, Math.max(this.#leastMs, started - this.#lastTurnEnded));
     do {
-      const next = this.#takeOldest();
+      const next = takeOldest(this.#waiting);
       if (!next) {
         this.#running = false;
         this.#lastTurnEnded = performance.now();
@@ -67,16 +67,5 @@ export class TurnSharing {
     } while (performance.now() - started < budget);
     this.#lastTurnEnded = performance.now();
     setImmediate(() => void this.#runTurn());
-  }
-
-  /** The waiting work of the oldest request, the first asked for among its own. */
-  #takeOldest(): Waiting | undefined {
-    let oldest = 0;
-    for (let index = 1; index < this.#waiting.length; index++) {
-      const waiting = this.#waiting[index];
-      const current = this.#waiting[oldest];
-      if (waiting && current && waiting.arrivedAt < current.arrivedAt) oldest = index;
-    }
-    return this.#waiting.splice(oldest, 1)[0];
   }
 }
