@@ -7,12 +7,17 @@ const source = inject('testDatabase');
 const postgres = source.kind === 'postgres' ? source : null;
 
 const pools: ArrivalOrderedPool[] = [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.end()));
 });
 
-function poolOf(connectionString: string, max: number): ArrivalOrderedPool {
-  const pool = new ArrivalOrderedPool({ connectionString, max });
+function poolOf(
+  connectionString: string,
+  max: number,
+  options: { maxLifetimeSeconds?: number } = {},
+): ArrivalOrderedPool {
+  const pool = new ArrivalOrderedPool({ connectionString, max, ...options });
   pool.on('error', () => undefined);
   pools.push(pool);
   return pool;
@@ -74,6 +79,36 @@ describe('a pool serving the oldest request first', () => {
       held.release(new Error('the connection broke'));
       await expect(waiting).resolves.toBe(5);
       await expect(pool.query('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    },
+  );
+
+  it.skipIf(!postgres)(
+    "requests wait in arrival order, never in pg's own queue, even after pg ended a client past its lifetime",
+    async () => {
+      const pool = poolOf(postgres?.serverUrl ?? '', 1, { maxLifetimeSeconds: 1 });
+      (await pool.connect()).release();
+      // pg checks the idle client out for itself to end it, and gives it back: that frees no place here.
+      await sleep(1_300);
+      const held = await pool.connect();
+      const asked = [pool.connect(), pool.connect(), pool.connect()];
+      await sleep(20);
+      expect(pool.waitingCount).toBe(0);
+      held.release();
+      for (const client of asked) (await client).release();
+    },
+  );
+
+  it.skipIf(!postgres)(
+    'a request waiting when the pool ends is refused, as is one asking after, and the pool ends',
+    async () => {
+      const pool = new ArrivalOrderedPool({ connectionString: postgres?.serverUrl ?? '', max: 1 });
+      const held = await pool.connect();
+      const waiting = pool.connect();
+      const ended = pool.end();
+      await expect(waiting).rejects.toThrow('Cannot use a pool after calling end');
+      await expect(pool.connect()).rejects.toThrow('Cannot use a pool after calling end');
+      held.release();
+      await expect(ended).resolves.toBeUndefined();
     },
   );
 });
