@@ -1,6 +1,7 @@
 import { createEngines, describeEngines } from './ai/engines.js';
 import { buildApp } from './app.js';
 import { seedDemoData } from './boot/demo-seed.js';
+import { limitHeapGrowth } from './boot/heap-growth.js';
 import { prepareDatabase } from './boot/prepare.js';
 import { ensureSuperadmin } from './boot/superadmin.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -10,6 +11,7 @@ import { loadSecretKey } from './infra/secret-key.js';
 import { webDistDir } from './paths.js';
 
 async function main() {
+  limitHeapGrowth();
   const config = loadConfig();
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
