@@ -18,13 +18,17 @@ export class AppShell {
     return this.nav.getByRole('link', { name });
   }
 
-  /** Hovers the Apps button until its menu shows (the menu opens on hover once the page is interactive). */
+  /**
+   * Hovers the Apps button until its menu shows (the menu opens on hover once the page is interactive).
+   * Each try waits 3 s for the menu before moving away and hovering again: on a busy machine opening can
+   * take over a second, and a shorter wait moved the pointer away just before every opening.
+   */
   async hoverApps() {
     await expect(async () => {
       await this.page.mouse.move(0, 0);
       await this.apps.hover();
-      await expect(this.menu).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+      await expect(this.menu).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   menuItem(name: string) {
