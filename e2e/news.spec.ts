@@ -68,7 +68,8 @@ test('an admin publishes a news item with a picture and a link, and a client see
   await home.goto();
 
   const card = home.card('Holiday opening hours');
-  await expect(home.cards.first()).toHaveAccessibleName('Holiday opening hours');
+  // Home's first load asks for the news and the year's calendar at once: on a busy machine, seconds.
+  await expect(home.cards.first()).toHaveAccessibleName('Holiday opening hours', { timeout: 15_000 });
   await expect(home.cards).toHaveCount(2);
   await expect(card).toHaveCSS('background-color', 'rgb(255, 243, 224)');
   await expect(card).toHaveCSS('color', 'rgb(62, 39, 35)');

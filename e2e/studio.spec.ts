@@ -42,6 +42,8 @@ test.describe('the post studio with the built-in writer', () => {
   });
 
   test('regenerate, change the tone, then illustrate and download the picture', async ({ page }) => {
+    // Three posts and a picture, one after another: given three times the usual time.
+    test.slow();
     const bread = card(page);
     await bread.getByRole('button', { name: 'Write me a Post' }).click();
     await expect(bread.getByTestId('post-text')).toBeVisible();
