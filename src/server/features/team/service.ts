@@ -163,13 +163,14 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
       const pending = (await pendingInvitations(db, scope, now)).filter(
         (invitation) => seesWholeTeam(principal) || invitation.invitedBy === principal.userId,
       );
-      const locations = everyone.flatMap((member) => member.locations);
+      // An invitation names its locations by id: each once, whether any member has it yet or not.
+      const agencyWide = await allAgencyLocations(db, scope);
       const grantable = seesWholeTeam(principal)
-        ? await allAgencyLocations(db, scope)
+        ? agencyWide
         : (everyone.find((member) => member.user.id === principal.userId)?.locations ?? []);
       return {
         members: visible.map((member) => presentMember(member.user, member.locations)),
-        invitations: pending.map((invitation) => presentInvitation(invitation, locations)),
+        invitations: pending.map((invitation) => presentInvitation(invitation, agencyWide)),
         locations: grantable.map((location) => ({ id: location.id, business_name: location.businessName })),
         seats: { used: await seatsTaken(db, scope, now), limit: await seatLimit(db, scope) },
       };

@@ -52,6 +52,18 @@ describe("the agency's users in the console", () => {
     expect(team.seats.used).toBe(4);
   });
 
+  it("name each of an invitation's locations once, however many members have it", async () => {
+    const agency = await consoleAgency(t);
+    await createUser(t.database.db, agency.agency, [agency.location.id]);
+    await createUser(t.database.db, agency.agency, [agency.location.id]);
+    await invite(agency, 'Invited Person', 'invited.person@example.com');
+
+    const team = await usersOf(agency, agency.adminToken);
+    expect(team.invitations[0]?.locations).toEqual([
+      { id: agency.location.id, business_name: agency.location.businessName },
+    ]);
+  });
+
   it('are searched by name or e-mail, ignoring case, members and invitations alike', async () => {
     const agency = await consoleAgency(t);
     const invited = await invite(agency, 'Robin Baker', 'robin@bakery.example');
