@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { applyContractMessages } from '../contract/messages.js';
 import { RenderPool } from './ai/builtin/graphic/render-pool.js';
 import { createEngines } from './ai/engines.js';
 import type { Config } from './config.js';
@@ -54,6 +55,7 @@ export interface AppDeps {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  applyContractMessages();
   const { config, database } = deps;
   const media = openMediaStore(config);
   const accessChanges = new AccessChanges();

@@ -1,4 +1,4 @@
-import './zod-without-eval';
+import './zod-setup';
 import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/notifications/styles.css';

@@ -7,8 +7,11 @@ import { zodResolver } from '../../ui/zod-resolver';
 import { useChangePassword } from './mutations';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
-/** The server's rules the form cannot check (a common password) show beside their field. */
-const FIELDS = ['newPassword', 'confirmPassword'];
+/**
+ * The server's rules the form cannot check (a wrong old password, a common new one) show beside their
+ * field.
+ */
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
