@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLoadedSession } from '../../session/useSession';
-import { applyBrandToDocument, brandTheme, neutralCustomisation } from './brand';
+import { applyBrandToDocument, brandCssVariables, brandTheme, neutralCustomisation } from './brand';
 import { useDomainBrand } from './domain-brand';
 import { usePageBrand } from './page-brand';
 
@@ -21,11 +21,12 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   const agency = pageBrand ?? sessionAgency ?? domainBrand;
   const customisation = agency?.customisation ?? neutralCustomisation;
   const theme = useMemo(() => brandTheme(customisation), [customisation]);
+  const cssVariables = useMemo(() => brandCssVariables(customisation), [customisation]);
   useEffect(() => {
     applyBrandToDocument(customisation, agency?.name ?? null);
   }, [customisation, agency?.name]);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       {/* Below the sticky top bar (see .toasts), so a toast never covers the navigation. */}
       <Notifications autoClose={TOAST_MS} position="top-right" className="toasts" />
       {children}

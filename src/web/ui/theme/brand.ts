@@ -1,6 +1,13 @@
-import { Button, colorsTuple, createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  Button,
+  type CSSVariablesResolver,
+  colorsTuple,
+  createTheme,
+  type MantineThemeOverride,
+  Modal,
+} from '@mantine/core';
 import type { Customisation } from '../../../contract/agency';
-import { readableTextOn } from './contrast';
+import { readableShadeOf, readableTextOn, tintOf } from './contrast';
 
 /** Neutral look before an agency is known (the sign-in screen). */
 export const neutralCustomisation: Customisation = {
@@ -24,6 +31,8 @@ export function brandTheme(customisation: Customisation): MantineThemeOverride {
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     components: {
+      // Mantine's close button is an icon alone: it needs a name for screen readers.
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
       Button: Button.extend({
         vars: (_theme, props) =>
           props.variant === undefined || props.variant === 'filled'
@@ -36,6 +45,29 @@ export function brandTheme(customisation: Customisation): MantineThemeOverride {
             : { root: {} },
       }),
     },
+  });
+}
+
+/** How strongly Mantine's light buttons and badges tint their background with the colour, hovered. */
+const LIGHT_TINT = 0.12;
+
+/**
+ * The brand colour where it is text (links, light and outline buttons, badges): on white, on the page's
+ * background and on its own light tint, darkened where the agency's colour is too light to read there.
+ * Filled buttons keep the colour itself, with the text colour the agency chose.
+ */
+export function brandCssVariables(customisation: Customisation): CSSVariablesResolver {
+  const colour = customisation.button_bg;
+  const backgrounds = ['#ffffff', customisation.body_bg, tintOf(colour, '#ffffff', LIGHT_TINT) ?? '#ffffff'];
+  const text = readableShadeOf(colour, backgrounds);
+  return () => ({
+    variables: {},
+    light: {
+      '--mantine-color-brand-text': text,
+      '--mantine-color-brand-light-color': text,
+      '--mantine-color-brand-outline': text,
+    },
+    dark: {},
   });
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, READABLE_CONTRAST, readableTextOn, relativeLuminance } from './contrast';
+import {
+  contrastRatio,
+  READABLE_CONTRAST,
+  readableShadeOf,
+  readableTextOn,
+  relativeLuminance,
+  tintOf,
+} from './contrast';
 
 describe('colour contrast (WCAG 2.x)', () => {
   it('gives black a relative luminance of 0 and white of 1', () => {
@@ -35,5 +42,15 @@ describe('colour contrast (WCAG 2.x)', () => {
     expect(readableTextOn('#ffd43b')).toBe('#1a1b1e');
     expect(readableTextOn('#f8f9fa')).toBe('#1a1b1e');
     expect(readableTextOn('not a colour')).toBe('#ffffff');
+  });
+
+  it('darkens a brand colour too light to read as text just enough, and keeps one that reads', () => {
+    const orange = readableShadeOf('#f4a259', ['#ffffff', '#fff8f0']);
+    expect(contrastRatio(orange, '#ffffff')).toBeGreaterThanOrEqual(READABLE_CONTRAST);
+    expect(contrastRatio(orange, '#fff8f0')).toBeGreaterThanOrEqual(READABLE_CONTRAST);
+    // One step lighter (a twentieth less black) would not read: the hue is kept as far as it can be.
+    expect(contrastRatio(orange, '#ffffff')).toBeLessThan(READABLE_CONTRAST + 1);
+    expect(readableShadeOf('#1864ab', ['#ffffff'])).toBe('#1864ab');
+    expect(tintOf('#000000', '#ffffff', 0.5)).toBe('#808080');
   });
 });

@@ -15,6 +15,23 @@ function channelsOf(colour: string): [number, number, number] | null {
   return [channel(0), channel(2), channel(4)];
 }
 
+/** A #rrggbb colour from red, green and blue from 0 to 1. */
+function hexOf(channels: readonly number[]): string {
+  const pair = (value: number) =>
+    Math.round(Math.min(1, Math.max(0, value)) * 255)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channels.map(pair).join('')}`;
+}
+
+/** The colour laid over a background with the given opacity, as a tint of it. */
+export function tintOf(colour: string, background: string, opacity: number): string | null {
+  const front = channelsOf(colour);
+  const back = channelsOf(background);
+  if (!front || !back) return null;
+  return hexOf(front.map((value, index) => value * opacity + (back[index] ?? 0) * (1 - opacity)));
+}
+
 /** Relative luminance as WCAG 2.x defines it: 0 for black, 1 for white. */
 export function relativeLuminance(colour: string): number | null {
   const channels = channelsOf(colour);
@@ -38,4 +55,25 @@ export function readableTextOn(background: string): typeof LIGHT_TEXT | typeof D
   const light = contrastRatio(LIGHT_TEXT, background);
   const dark = contrastRatio(DARK_TEXT, background);
   return light === null || dark === null || light >= dark ? LIGHT_TEXT : DARK_TEXT;
+}
+
+/** How far, in twentieths, a colour is darkened towards black at most before dark text stands for it. */
+const DARKENING_STEPS = 20;
+
+/**
+ * The colour as text on every one of the backgrounds: itself where it already reads (4.5:1), else
+ * darkened towards black just enough, so a light brand colour (an orange, a yellow) keeps its hue in
+ * links and light buttons and stays legible.
+ */
+export function readableShadeOf(colour: string, backgrounds: readonly string[]): string {
+  const channels = channelsOf(colour);
+  if (!channels) return colour;
+  for (let step = 0; step <= DARKENING_STEPS; step++) {
+    const shade = hexOf(channels.map((value) => value * (1 - step / DARKENING_STEPS)));
+    const reads = backgrounds.every(
+      (background) => (contrastRatio(shade, background) ?? READABLE_CONTRAST) >= READABLE_CONTRAST,
+    );
+    if (reads) return shade;
+  }
+  return DARK_TEXT;
 }
