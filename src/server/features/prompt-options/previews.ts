@@ -12,13 +12,22 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
-/** A small badge for a platform, tone or language: its own name on a colour of its own. */
+/** The first letter as a reader sees it, whole in any script: "É", "日", "हि". */
+function initialOf(text: string): string {
+  const [first] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text);
+  return (first?.segment ?? '').toLocaleUpperCase();
+}
+
+/**
+ * A small badge for a platform, tone or language: the initial of its own name (a language's in its own
+ * script) on a colour of its own. Menus show it at the size of a line of text, beside the name, where a
+ * whole word would not be legible.
+ */
 function badge(kind: OptionKind, name: string): string {
   const position = CATALOGUE.find((option) => option.kind === kind && option.name === name)?.position ?? 0;
   const colour = PALETTE[position % PALETTE.length];
   const label = kind === 'language' ? (LANGUAGES.find(([english]) => english === name)?.[1] ?? name) : name;
-  const size = label.length > 12 ? 18 : 24;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img"><title>${escapeXml(name)}</title><rect width="120" height="120" rx="24" fill="${colour}"/><text x="60" y="66" text-anchor="middle" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(label.length > 16 ? `${label.slice(0, 15)}…` : label)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img"><title>${escapeXml(name)}</title><rect width="120" height="120" rx="24" fill="${colour}"/><text x="60" y="60" dominant-baseline="central" text-anchor="middle" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(initialOf(label))}</text></svg>`;
 }
 
 const stylePreviews = new Map<string, Promise<Buffer>>();

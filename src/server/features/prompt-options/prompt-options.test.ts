@@ -51,6 +51,16 @@ describe('GET /v1/prompt-options/:kind', () => {
 });
 
 describe('GET /v1/prompt-options/:kind/previews/:file', () => {
+  it("shows a tone's initial, and a language's in its own script, large enough to read at a menu's size", async () => {
+    const textOf = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      return /<text [^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/.exec(response.body)?.slice(1);
+    };
+    expect(await textOf('/v1/prompt-options/tone/previews/friendly.svg')).toEqual(['64', 'F']);
+    expect(await textOf('/v1/prompt-options/language/previews/hindi.svg')).toEqual(['64', 'हि']);
+  });
+
   it('is a 404 for an option that does not exist', async () => {
     const response = await t.app.inject({
       method: 'GET',

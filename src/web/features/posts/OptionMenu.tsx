@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { OptionKind } from '../../../contract/options';
 import { promptOptionsQuery } from '../prompt-options/queries';
 
@@ -14,20 +14,25 @@ interface Props {
   onPick: (name: string) => void;
 }
 
+/** Tall enough for the eight tones and image styles without scrolling; the languages scroll. */
+const MENU_HEIGHT = 380;
+
 /** A menu of options (tones, languages, image styles), each with its name and preview image. */
 export function OptionMenu({ kind, label, icon, disabled, leftOut = [], onPick }: Props) {
   const query = useQuery({ ...promptOptionsQuery(kind), enabled: !disabled });
   const offered = query.data?.filter((option) => !leftOut.includes(option.name));
+  // The button's tooltip would lie over the menu it opened.
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-start" withinPortal>
+    <Menu position="bottom-start" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <Tooltip label={label}>
+        <Tooltip label={label} disabled={opened}>
           <ActionIcon variant="light" aria-label={label} disabled={disabled}>
             {icon}
           </ActionIcon>
         </Tooltip>
       </Menu.Target>
-      <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }} aria-label={label}>
+      <Menu.Dropdown mah={MENU_HEIGHT} style={{ overflowY: 'auto' }} aria-label={label}>
         {query.isPending && <Menu.Item disabled>Loading…</Menu.Item>}
         {query.isError && (
           <Menu.Item closeMenuOnClick={false} onClick={() => void query.refetch()}>
