@@ -144,7 +144,7 @@ async function translate(input: ActionInput): Promise<Outcome> {
   if (engine.kind !== 'model') {
     throw AppError.of(
       'translation_needs_provider',
-      'Translation needs an AI provider. Ask your administrator to set AI_PROVIDER (and AI_API_KEY) on the server.',
+      'Translation needs an AI provider, and none is set up for this business. Ask your agency to add one under AI in its console.',
     );
   }
   const parent = await parentPost(input);

@@ -68,12 +68,12 @@ describe('the built-in writer through POST /v1/posts/generate', () => {
     expect(toned.post).toMatchObject({ action: 'tone', option: 'Professional', parentId: parent.post?._id });
   });
 
-  it('translation needs an AI provider, and says how to configure one', async () => {
+  it('translation needs an AI provider, and says who can set one up', async () => {
     const parent = await write();
     const translated = await write({ action: 'translate', option: 'Spanish', parentId: parent.post?._id });
     expect(translated.status).toBe(422);
     expect(translated.error).toMatchObject({ code: 'translation_needs_provider' });
-    expect(String(translated.error?.message)).toContain('AI_PROVIDER');
+    expect(String(translated.error?.message)).toContain('Ask your agency to add one under AI in its console');
   });
 
   it('illustrates a post with a 1080×1080 branded PNG served by the app', async () => {

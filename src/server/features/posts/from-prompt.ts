@@ -34,7 +34,7 @@ export async function writeFromPrompt(
   if (engine.kind !== 'model') {
     throw AppError.of(
       'prompt_needs_provider',
-      'Writing from your own prompt needs an AI provider. Ask your administrator to set AI_PROVIDER on the server.',
+      'Writing from your own prompt needs an AI provider, and none is set up for this business. Ask your agency to add one under AI in its console.',
     );
   }
   const prompt = input.imageUrl
