@@ -80,7 +80,7 @@ export async function seedDemoData(
     if (!agency) throw new Error('agency insert returned no row');
     const [plan] = await tx
       .insert(plans)
-      .values({ agencyId: agency.id, type: 'free', apps: ['calendar', 'social'], userLimit: 5 })
+      .values({ agencyId: agency.id, name: 'Free', type: 'free', apps: ['calendar', 'social'], userLimit: 5 })
       .returning({ id: plans.id });
     if (!plan) throw new Error('plan insert returned no row');
 
