@@ -27,7 +27,13 @@ test.describe('the brand profile', () => {
 
     await piDay.getByRole('button', { name: 'Personalise' }).click();
     const dialog = page.getByRole('dialog', { name: 'Personalise your posts' });
-    await dialog.getByRole('textbox', { name: 'Kind of business' }).click();
+    // Saved with no kind of business, the dialog goes back up to the field and says what it needs.
+    await dialog.getByRole('button', { name: 'Save brand profile' }).click();
+    const kind = dialog.getByRole('textbox', { name: 'Kind of business' });
+    await expect(kind).toBeFocused();
+    await expect(kind).toBeInViewport();
+    await expect(dialog.getByText('is required: choose the kind of business')).toBeVisible();
+    await kind.click();
     await page.getByRole('option', { name: 'Bakery' }).click();
     // A bakery starts from a bakery's usual products, to edit.
     await expect(dialog.getByRole('textbox', { name: 'Product or service 2' })).toHaveValue('pies and tarts');

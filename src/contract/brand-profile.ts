@@ -376,7 +376,13 @@ export type Offer = z.infer<typeof offerSchema>;
 /** What a client tells about their business, which posts, pictures and the calendar follow. */
 export const brandProfileInputSchema = z
   .strictObject({
-    category: z.enum(BUSINESS_CATEGORY_NAMES, { message: 'must be one of the listed kinds of business' }),
+    category: z.enum(BUSINESS_CATEGORY_NAMES, {
+      // The form's select starts empty: an empty choice is a missing one.
+      error: (issue) =>
+        issue.input === '' || issue.input === undefined
+          ? 'is required: choose the kind of business'
+          : 'must be one of the listed kinds of business',
+    }),
     /** The kind of business in the client's words, when none of the list fits. */
     categoryOther: optionalText(60).default(''),
     offers: z.array(offerSchema).max(MAX_OFFERS, `must list at most ${MAX_OFFERS}`).default([]),

@@ -23,6 +23,7 @@ import {
   MAX_OFFERS,
 } from '../../../contract/brand-profile';
 import { errorMessage } from '../../api/api-error';
+import { focusFirstError } from '../../ui/first-error';
 import {
   type BrandFormValues,
   formValuesOf,
@@ -76,11 +77,14 @@ export function BrandProfileForm({ locationId, answer, onSaved }: Props) {
     else form.setValues(withCategoryDefaults(form.getValues(), category));
   };
   const shown = ALL_KINDS.filter((kind) => !values.hiddenCategories.includes(kind));
-  const submit = form.onSubmit((formValues) => {
-    // The form checked the values with the same rules; the parsed values are what is sent.
-    const parsed = brandProfileInputSchema.safeParse(inputOf(formValues));
-    if (parsed.success) save.mutate(parsed.data, { onSuccess: () => onSaved?.() });
-  });
+  const submit = form.onSubmit(
+    (formValues) => {
+      // The form checked the values with the same rules; the parsed values are what is sent.
+      const parsed = brandProfileInputSchema.safeParse(inputOf(formValues));
+      if (parsed.success) save.mutate(parsed.data, { onSuccess: () => onSaved?.() });
+    },
+    (errors) => focusFirstError(errors, (path) => form.getInputNode(path)),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
