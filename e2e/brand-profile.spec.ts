@@ -30,7 +30,6 @@ test.describe('the brand profile', () => {
     // Saved with no kind of business, the dialog goes back up to the field and says what it needs.
     await dialog.getByRole('button', { name: 'Save brand profile' }).click();
     const kind = dialog.getByRole('textbox', { name: 'Kind of business' });
-    await expect(kind).toBeFocused();
     await expect(kind).toBeInViewport();
     await expect(dialog.getByText('is required: choose the kind of business')).toBeVisible();
     await kind.click();

@@ -16,6 +16,8 @@ export function focusFirstError(errors: FormErrors, nodeOf: (path: string) => HT
         : earliest,
     undefined,
   );
-  first?.focus({ preventScroll: true });
-  first?.scrollIntoView({ block: 'center' });
+  if (!first) return;
+  first.scrollIntoView({ block: 'center' });
+  // A select opens its list when it takes focus, and the list would cover the message under it.
+  if (first.getAttribute('aria-haspopup') !== 'listbox') first.focus({ preventScroll: true });
 }
