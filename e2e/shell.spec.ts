@@ -62,3 +62,40 @@ test('on a light top bar the navigation turns dark so it stays readable', async 
   await expect(shell.link('Home')).toHaveCSS('color', 'rgb(26, 27, 30)');
   await expect(shell.link('Dashboard')).toHaveCSS('color', 'rgb(26, 27, 30)');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu button opens the main navigation with the plan's apps, and choosing a page closes it", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, await createTenant(request, { apps: ['calendar'] }));
+    await page.goto('/app/home');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Chat App' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Social Calendar' }).click();
+    await expect(page).toHaveURL(/\/app\/calendar$/);
+    await expect(menu).toBeHidden();
+    // The day's cards take the width of the screen and no more: nothing runs off its right edge.
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    const box = await card.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    // Once the menu has slid away, the page is no wider than the screen.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+  });
+
+  test("the agency console's sections are one select above the section", async ({ page, request }) => {
+    await signIn(page, request, await createTenant(request, { role: 'admin' }));
+    await page.goto('/app/agency/brand');
+    await expect(page.getByRole('navigation', { name: 'Agency console' })).toBeHidden();
+    await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: 'Plans' });
+    await expect(page).toHaveURL(/\/app\/agency\/plans$/);
+    await expect(page.getByRole('combobox', { name: 'Section' })).toHaveValue('plans');
+  });
+});

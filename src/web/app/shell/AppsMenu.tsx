@@ -1,16 +1,10 @@
 import { Button, Menu } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { planAppsQuery } from '../../features/plans/queries';
-import { useActiveLocation } from '../../session/useSession';
-import { useAppPath } from '../embed-prefix';
+import { useAppLinks } from './useAppLinks';
 
 /** Opens on hover, and on click or keyboard; lists only the apps the plan includes. */
 export function AppsMenu() {
-  const location = useActiveLocation();
-  const apps = useQuery(planAppsQuery(location?.plan_id));
-  const appPath = useAppPath();
-  const list = apps.data?.apps ?? [];
+  const { links, apps } = useAppLinks();
   return (
     <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
       <Menu.Target>
@@ -19,23 +13,18 @@ export function AppsMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={150} style={{ overflowY: 'auto' }}>
-        {list.includes('calendar') && (
-          <Menu.Item component={Link} to={appPath('calendar')}>
-            Social Calendar
+        {links.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            {link.label}
           </Menu.Item>
-        )}
-        {list.includes('social') && (
-          <Menu.Item component={Link} to={appPath('chatapp')}>
-            Chat App
-          </Menu.Item>
-        )}
+        ))}
         {apps.isError && (
           <Menu.Item closeMenuOnClick={false} onClick={() => void apps.refetch()}>
             Could not load your apps. Try again
           </Menu.Item>
         )}
         {apps.isLoading && <Menu.Item disabled>Loading…</Menu.Item>}
-        {!apps.isLoading && !apps.isError && !list.includes('calendar') && !list.includes('social') && (
+        {!apps.isLoading && !apps.isError && links.length === 0 && (
           <Menu.Item disabled>No apps in your plan</Menu.Item>
         )}
       </Menu.Dropdown>

@@ -9,7 +9,11 @@ import { paths, SEGMENTS } from '../paths';
  * which the operator opens any agency's, their own included). It is marked as the page open on every
  * section of that console, not only the one it leads to.
  */
-export function ConsoleLink() {
+export function ConsoleLink({
+  inList = false,
+}: {
+  /** In the phone menu's list rather than the top bar. */ inList?: boolean;
+}) {
   const { role } = useSession().data;
   const prefix = useEmbedPrefix();
   const { pathname } = useLocation();
@@ -22,7 +26,8 @@ export function ConsoleLink() {
         to={paths.admin('agencies', prefix)}
         aria-current={current('admin')}
         variant="subtle"
-        className="topbar-link"
+        className={inList ? undefined : 'topbar-link'}
+        justify={inList ? 'flex-start' : undefined}
       >
         Admin
       </Button>
@@ -35,7 +40,8 @@ export function ConsoleLink() {
         to={paths.agency('brand', prefix)}
         aria-current={current('agency')}
         variant="subtle"
-        className="topbar-link"
+        className={inList ? undefined : 'topbar-link'}
+        justify={inList ? 'flex-start' : undefined}
       >
         Agency
       </Button>

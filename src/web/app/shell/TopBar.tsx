@@ -4,6 +4,7 @@ import { useSession } from '../../session/useSession';
 import { useAppPath } from '../embed-prefix';
 import { AppsMenu } from './AppsMenu';
 import { ConsoleLink } from './ConsoleLink';
+import { PhoneNav } from './PhoneNav';
 
 export function TopBar() {
   const { agency } = useSession();
@@ -12,7 +13,7 @@ export function TopBar() {
     <Box component="header" className="topbar" px="md" py="xs" data-testid="topbar">
       <Group justify="space-between" wrap="nowrap">
         <NavLink to={appPath('home')} aria-label={`${agency.name} home`} className="topbar-brand">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             {agency.customisation.logo ? (
               <Image
                 src={agency.customisation.logo}
@@ -23,12 +24,12 @@ export function TopBar() {
                 fit="contain"
               />
             ) : null}
-            <Text className="topbar-name" fw={700} visibleFrom="sm" aria-hidden>
+            <Text className="topbar-name" fw={700} truncate="end" aria-hidden>
               {agency.name}
             </Text>
           </Group>
         </NavLink>
-        <Group component="nav" gap="xs" aria-label="Main">
+        <Group component="nav" gap="xs" aria-label="Main" visibleFrom="sm" wrap="nowrap">
           <Button component={NavLink} to={appPath('home')} variant="subtle" className="topbar-link">
             Home
           </Button>
@@ -41,6 +42,9 @@ export function TopBar() {
             Settings
           </Button>
         </Group>
+        <Box hiddenFrom="sm">
+          <PhoneNav />
+        </Box>
       </Group>
     </Box>
   );

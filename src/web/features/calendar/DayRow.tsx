@@ -36,8 +36,8 @@ export const DayRow = memo(function DayRow({
       className={isToday ? 'day-row day-row--today' : 'day-row'}
       data-testid="day-row"
     >
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <Stack gap={0} w={72} className="day-row__date">
+      <Group align="flex-start" wrap="nowrap" gap="md" className="day-row__layout">
+        <Stack gap={0} className="day-row__date">
           <Text fz={28} fw={700} lh={1.1}>
             {day.day}
           </Text>
