@@ -267,7 +267,8 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     ['#OrangeTheWorld', '#EndViolenceAgainstWomen'],
   ),
   day('world-olive-tree-day', 'World Olive Tree Day', fixed(11, 26), ['#WorldOliveTreeDay', '#OliveTree']),
-  day(
+  // A day about a people living through a conflict: a business speaks of it quietly, if at all.
+  solemn(
     'solidarity-with-the-palestinian-people',
     'International Day of Solidarity with the Palestinian People',
     fixed(11, 29),
