@@ -37,6 +37,8 @@ export function PostsPerWeekChart({
             color: PLATFORM_COLOURS[index % PLATFORM_COLOURS.length] ?? 'gray.6',
           }))}
           valueFormatter={(value) => `${value} ${value === 1 ? 'post' : 'posts'}`}
+          // Posts are whole: the axis counts in whole numbers, without the unit the tooltip gives.
+          yAxisProps={{ allowDecimals: false, tickFormatter: (value: number) => String(value) }}
         />
       )}
     </Paper>

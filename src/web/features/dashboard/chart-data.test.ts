@@ -16,6 +16,6 @@ describe('the charts’ rows', () => {
   });
 
   it('spend in dollars under a short month name', () => {
-    expect(spendChart([{ month: '2026-11', cents: 1_250 }])).toEqual([{ month: 'Nov 26', spend: 12.5 }]);
+    expect(spendChart([{ month: '2026-11', cents: 1_250 }])).toEqual([{ month: 'Nov ’26', spend: 12.5 }]);
   });
 });

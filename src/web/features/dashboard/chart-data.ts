@@ -1,7 +1,8 @@
 import type { MonthlySpend, WeeklyPosts } from '../../../contract/dashboard';
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const SHORT_MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const SHORT_MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const SHORT_YEAR = new Intl.DateTimeFormat('en-US', { year: '2-digit', timeZone: 'UTC' });
 
 /** A row per week ("Nov 9"), a column per platform; the platforms in the order of their totals. */
 export function weeklyChart(rows: readonly WeeklyPosts[]) {
@@ -24,10 +25,16 @@ export function weeklyChart(rows: readonly WeeklyPosts[]) {
   return { data, platforms };
 }
 
-/** A row per month ("Nov 26") with its spend in dollars. */
+/** "Nov ’26": with the apostrophe, the year does not read as the day of the month. */
+function monthLabel(month: string): string {
+  const first = new Date(`${month}-01T00:00:00Z`);
+  return `${SHORT_MONTH.format(first)} ’${SHORT_YEAR.format(first)}`;
+}
+
+/** A row per month ("Nov ’26") with its spend in dollars. */
 export function spendChart(months: readonly MonthlySpend[]) {
   return months.map((month) => ({
-    month: SHORT_MONTH.format(new Date(`${month.month}-01T00:00:00Z`)),
+    month: monthLabel(month.month),
     spend: month.cents / 100,
   }));
 }
