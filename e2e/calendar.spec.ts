@@ -1,7 +1,15 @@
 import { eventDataResponseSchema, MONTHS } from '../src/contract/calendar.js';
 import { CalendarPage } from './pages/CalendarPage.js';
 import { A_DAY, atDate } from './support/clock.js';
-import { CALENDAR_YEAR, createTenant, expect, signIn, storedToken, test } from './support/fixtures.js';
+import {
+  CALENDAR_YEAR,
+  createTenant,
+  createUserOf,
+  expect,
+  signIn,
+  storedToken,
+  test,
+} from './support/fixtures.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -251,4 +259,17 @@ test('when the year cannot be loaded the calendar says why and retries, without 
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(failure).toHaveCount(0);
+});
+
+test('an account with no business yet browses the calendar, is told why it cannot write, and cannot click Write me a Post', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request);
+  await signIn(page, request, { user: await createUserOf(request, tenant) });
+  await page.goto('/app/calendar');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account has no business yet' })).toBeVisible();
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Write me a Post' })).toBeDisabled();
 });

@@ -80,7 +80,8 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
             size="xs"
             style={{ flexShrink: 0 }}
             loading={busy && !post}
-            disabled={busy}
+            // Posts are written for a business: an account without one browses the calendar only.
+            disabled={busy || !locationId}
             onClick={() => run(platform, 'social')}
           >
             Write me a Post
