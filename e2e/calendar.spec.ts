@@ -273,3 +273,18 @@ test('an account with no business yet browses the calendar, is told why it canno
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'Write me a Post' })).toBeDisabled();
 });
+
+test('a person who scrolls before the calendar moves to today keeps their place', async ({ page }) => {
+  await atDate(page, A_DAY);
+  await page.setViewportSize({ width: 1280, height: 700 });
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await expect(calendar.today).toBeVisible();
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 120);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const placed = await page.evaluate(() => window.scrollY);
+  // Past the moment the calendar would have centred today's row, it is still where the wheel left it.
+  await page.waitForTimeout(2_000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(placed);
+});

@@ -3,6 +3,12 @@ import { useEffect } from 'react';
 /** Today's row is scrolled to the middle of the screen this long after the page shows. */
 export const SCROLL_TO_TODAY_MS = 1000;
 
+/**
+ * What a person does when they have started using the page: from then on it stays where they are, and no
+ * scroll starts under the tab or button they are about to click.
+ */
+const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
 /** Centres a row in the part of the window the sticky top bar leaves visible. */
 function centreRow(rowId: string, behavior: ScrollBehavior) {
   const row = document.getElementById(rowId);
@@ -17,7 +23,7 @@ function centreRow(rowId: string, behavior: ScrollBehavior) {
  * Scrolls today's row to the middle of the visible area a second after the month shows. Rows out of
  * view are laid out at a guessed height (content-visibility) until the scroll passes them, so a smooth
  * scroll can end off centre: once it ends, the row is centred again at once, and once more when the
- * rows now in view have their real heights.
+ * rows now in view have their real heights. A click, a key, the wheel or a touch before then cancels it.
  */
 export function useCentreToday(showsToday: boolean, todayDate: string) {
   useEffect(() => {
@@ -35,10 +41,13 @@ export function useCentreToday(showsToday: boolean, todayDate: string) {
       window.addEventListener('scrollend', settle, { once: true });
       centreRow(rowId, 'smooth');
     }, SCROLL_TO_TODAY_MS);
-    return () => {
+    const stop = () => {
       window.clearTimeout(timer);
       window.removeEventListener('scrollend', settle);
       cancelAnimationFrame(frame);
+      for (const type of INTERACTIONS) window.removeEventListener(type, stop, true);
     };
+    for (const type of INTERACTIONS) window.addEventListener(type, stop, { capture: true, passive: true });
+    return stop;
   }, [showsToday, todayDate]);
 }
