@@ -35,6 +35,8 @@ export const calendarEventSchema = z.object({
   hashtags: z.array(z.string()),
   category: eventCategorySchema,
   kind: eventKindSchema,
+  /** One sentence on what the day is for or where it comes from, which a post may use; when the calendar has one. */
+  about: z.string().optional(),
 });
 export type CalendarEventItem = z.infer<typeof calendarEventSchema>;
 

@@ -126,6 +126,9 @@ export interface LineOptions {
 }
 
 /** Picks phrases for one post: spread over the month, suited to the occasion's mood, and without repeats. */
+/** The day's own line, as the calendar words it; the Informative tone carries it wherever the post has room. */
+const FACT_LINE: readonly Entry[] = ['{fact}'];
+
 export class Composer {
   readonly mood: Mood;
   readonly name: string;
@@ -183,6 +186,14 @@ export class Composer {
    */
   brand(options: LineOptions = {}): string | undefined {
     return this.branded ? this.line(BRAND_LINES, options) : undefined;
+  }
+
+  /**
+   * The calendar's line about the day, in a tone that informs: what the day is for or where it comes from.
+   * Undefined in other tones, and for a day the calendar knows nothing more about.
+   */
+  fact(options: LineOptions = {}): string | undefined {
+    return this.bank.informs ? this.line(FACT_LINE, { ...options, optional: true }) : undefined;
   }
 
   /** Where to find the business or when it is open, when its profile says. */

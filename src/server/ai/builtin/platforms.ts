@@ -129,7 +129,7 @@ const linkedIn: Builder = (input) => {
   const signoff = c.rng.chance(0.35) ? c.segment(c.line(bank.signoffs, optional), 4) : undefined;
   return {
     blocks: [
-      { segments: present(hook, c.segment(c.line(bank.reflections, optional), 2)), join: ' ' },
+      { segments: present(hook, c.segment(c.fact() ?? c.line(bank.reflections, optional), 2)), join: ' ' },
       {
         segments: present(
           c.segment(c.body(), 0),
@@ -156,7 +156,7 @@ const instagram: Builder = (input) => {
   const body = present(
     c.segment(c.body(), 0),
     c.segment(c.brand({ maxMentions: 3 }), 0, 0.5),
-    c.segment(c.line(bank.reflections, optional), 3, 0.5),
+    c.segment(c.fact() ?? c.line(bank.reflections, optional), 3, 0.5),
   );
   const middle = c.rng.chance(0.5)
     ? c.segment(c.usedDate ? undefined : c.line(DATE_LINES, optional), 2, 0.6, { first: true })
@@ -190,7 +190,7 @@ const facebook: Builder = (input) => {
         segments: present(
           c.segment(c.body(), 0),
           c.segment(c.brand({ maxMentions: 3 }), 0),
-          c.segment(c.line(bank.reflections, optional), 3),
+          c.segment(c.fact() ?? c.line(bank.reflections, optional), 3),
         ),
         join: ' ',
       },
@@ -232,7 +232,7 @@ const tikTok: Builder = (input) => {
   return {
     blocks: [
       { segments: present(hook), join: ' ' },
-      { segments: present(caption, brand, cta), join: ' ' },
+      { segments: present(caption, c.segment(c.fact({ maxLength: 160 }), 2.5), brand, cta), join: ' ' },
     ],
     blockJoin: '\n',
     tags: first.tags,
@@ -260,6 +260,7 @@ const pinterest: Builder = (input) => {
       {
         segments: present(
           hook,
+          c.segment(c.fact(), 2),
           description,
           keywords,
           c.segment(c.brand({ maxMentions: 3 }), 0),
@@ -292,7 +293,7 @@ const googleBusiness: Builder = (input) => {
     !details && c.rng.chance(0.4) ? c.segment(c.line(LISTING_NOTES, { optional: true }), 3) : undefined;
   return {
     blocks: [
-      { segments: present(hook, body, brand), join: ' ' },
+      { segments: present(hook, c.segment(c.fact(), 2), body, brand), join: ' ' },
       { segments: present(date, visit, details, note), join: ' ' },
     ],
     blockJoin: '\n\n',

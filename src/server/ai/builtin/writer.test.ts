@@ -797,6 +797,37 @@ describe('the Informative tone', () => {
       expect(posts.filter((post) => /[()]/.test(post))).toEqual([]);
     }
   });
+  it("carries the calendar's line in every post where the platform has room for it", () => {
+    const bread = {
+      ...event('World Bread Day', 'celebration', '2026-10-16', '#WorldBreadDay'),
+      about:
+        'World Bread Day was started in 2006 by the International Union of Bakers and Bakers-Confectioners.',
+    };
+    const roomy = [
+      'Instagram',
+      'Facebook',
+      'LinkedIn',
+      'Pinterest',
+      'Google Business Profile',
+      'TikTok',
+    ] as const;
+    const without = roomy.flatMap((platform) =>
+      SEEDS.map((seed) =>
+        writePost({ event: bread, businessName: 'Sunrise Bakery', platform, tone: 'Informative', seed }),
+      ).filter((post) => !post.includes(bread.about)),
+    );
+    expect(without).toEqual([]);
+    const friendly = SEEDS.map((seed) =>
+      writePost({
+        event: bread,
+        businessName: 'Sunrise Bakery',
+        platform: 'Pinterest',
+        tone: 'Friendly',
+        seed,
+      }),
+    );
+    expect(friendly.filter((post) => post.includes(bread.about))).toEqual([]);
+  });
 });
 
 describe('rewritePost: "Change tone" rewrites the post on screen', () => {

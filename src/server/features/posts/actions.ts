@@ -1,4 +1,4 @@
-import type { EventKind } from '../../../contract/calendar.js';
+import type { CalendarEventItem } from '../../../contract/calendar.js';
 import type { ImageStyleName, OptionKind, PlatformName, ToneName } from '../../../contract/options.js';
 import { IMAGE_STYLES, TONES } from '../../../contract/options.js';
 import type { GenerateRequest } from '../../../contract/posts.js';
@@ -46,8 +46,8 @@ export interface ActionInput {
   deps: PostsDeps;
   scope: LocationScope;
   request: GenerateRequest;
-  /** The event's character in the calendar; undefined for a day the calendar does not know. */
-  kind: EventKind | undefined;
+  /** The event as the calendar knows it (its character, category and line about it); undefined for a day it does not know. */
+  day: CalendarEventItem | undefined;
   /** The business's brand profile, which posts and pictures follow; null when it has none. */
   brand: Brand | null;
   values: TemplateValues;
@@ -89,11 +89,10 @@ export function streamBuiltinText(text: string, hooks: GenerationHooks): TextRes
  * parent on screen rewritten in the tone, keeping its angle and hashtags.
  */
 async function writeBuiltin(input: ActionInput, tone: ToneName, parent: PostRecord | null) {
-  const { deps, scope, request, kind, hooks, brand } = input;
-  const known = await deps.calendar.eventOn(scope, request.event.date, request.event.title);
+  const { deps, scope, request, day, hooks, brand } = input;
   const brief = (seed: number): PostBrief => ({
     // A day the calendar does not know is judged by the words of its title alone.
-    event: { ...request.event, kind: kind ?? 'celebration', category: known?.category },
+    event: { ...request.event, kind: day?.kind ?? 'celebration', category: day?.category, about: day?.about },
     businessName: scope.location.businessName,
     platform: request.platform satisfies PlatformName,
     tone,
@@ -113,7 +112,7 @@ function withPost(template: string): string {
 
 /** A new post for the event, or the parent rewritten in a tone. */
 async function writeOrRetone(input: ActionInput): Promise<Outcome> {
-  const { deps, request, kind, values, hooks, scope } = input;
+  const { deps, request, day, values, hooks, scope } = input;
   const engine = await deps.textEngines.textEngine(scope);
   const tone = request.option ?? DEFAULT_TONE;
   if (!isTone(tone)) throw AppError.invalid('option', 'is not a known tone');
@@ -127,7 +126,7 @@ async function writeOrRetone(input: ActionInput): Promise<Outcome> {
     values.post = htmlToText(parent.html);
     prompt = fillTemplate(withPost(await template(input, 'tone', tone, 'option')), values);
   }
-  prompt = promptForBrand(promptForDay(prompt, kind), input.brand, kind);
+  prompt = promptForBrand(promptForDay(prompt, day), input.brand, day?.kind);
   await input.charge.reserve(engine);
   const reply =
     engine.kind === 'model'
@@ -150,7 +149,7 @@ async function translate(input: ActionInput): Promise<Outcome> {
   const parent = await parentPost(input);
   values.language = language;
   values.post = htmlToText(parent.html);
-  const prompt = promptForDay(fillTemplate(translateTemplate, values), input.kind);
+  const prompt = promptForDay(fillTemplate(translateTemplate, values), input.day);
   await input.charge.reserve(engine);
   const reply = await streamCompletion(engine, deps.engines.limits, prompt, hooks);
   return { prompt, reply, html: replyToHtml(reply.text), parent, image: null, ...engineName(engine) };
@@ -168,9 +167,9 @@ async function illustrate(input: ActionInput): Promise<Outcome> {
   values.style = style;
   values.post = htmlToText(parent.html);
   let prompt = promptForBrand(
-    promptForDay(fillTemplate(styleTemplate, values), input.kind),
+    promptForDay(fillTemplate(styleTemplate, values), input.day),
     input.brand,
-    input.kind,
+    input.day?.kind,
   );
   // A picture is priced by who draws it, the built-in renderer or an image model.
   await input.charge.reserve(imageEngine);

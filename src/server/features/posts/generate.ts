@@ -24,9 +24,9 @@ export async function generatePost(
 ): Promise<Post> {
   const started = performance.now();
   // The day's character comes from the calendar, never from the caller.
-  const kind = (await deps.calendar.eventOn(scope, asked.event.date, asked.event.title))?.kind;
-  refuseUnsuitableOption(asked, kind);
-  const request = withDayStyle(asked, kind);
+  const day = await deps.calendar.eventOn(scope, asked.event.date, asked.event.title);
+  refuseUnsuitableOption(asked, day?.kind);
+  const request = withDayStyle(asked, day?.kind);
   const values = promptValues(request, scope);
   const brand = await deps.brands.brand(scope);
   const charge = new GenerationCharge(deps, scope, principal, request.action, request.event.title);
@@ -37,7 +37,7 @@ export async function generatePost(
         deps,
         scope,
         request,
-        kind,
+        day,
         brand,
         values,
         hooks,

@@ -54,6 +54,8 @@ describe('writing through an OpenAI-compatible provider', () => {
     expect(prompt).toContain('Friday, October 16, 2026');
     expect(prompt).toContain('#WorldBreadDay #BreadDay');
     expect(prompt).toContain('Tone: Witty');
+    // What the calendar knows of the day reaches the model too.
+    expect(prompt).toContain('About the day: World Bread Day was started in 2006');
     expect(prompt).not.toMatch(/\{\{|\}\}|undefined/);
     expect(fake.requests.at(-1)?.body).toMatchObject({ model: 'fake-writer', stream: true });
     const streamed = result.events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');

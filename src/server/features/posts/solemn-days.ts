@@ -1,4 +1,4 @@
-import type { EventKind } from '../../../contract/calendar.js';
+import type { CalendarEventItem, EventKind } from '../../../contract/calendar.js';
 import {
   type ImageStyleName,
   STYLE_FOR_SOLEMN_DAYS,
@@ -45,7 +45,14 @@ export function withDayStyle(request: GenerateRequest, kind: EventKind | undefin
   return { ...request, option: kind === 'solemn' ? STYLE_FOR_SOLEMN_DAYS : EVERYDAY_STYLE };
 }
 
-/** The prompt as filled from the template, with the instruction for a solemn day. */
-export function promptForDay(prompt: string, kind: EventKind | undefined): string {
-  return kind === 'solemn' ? `${prompt}\n\n${SOLEMN_DAY_INSTRUCTION}` : prompt;
+/**
+ * The prompt as filled from the template, with what the calendar knows of the day: its line about what the
+ * day is for, and the instruction for a solemn day.
+ */
+export function promptForDay(prompt: string, day: CalendarEventItem | undefined): string {
+  const notes = [
+    ...(day?.about ? [`About the day: ${day.about}`] : []),
+    ...(day?.kind === 'solemn' ? [SOLEMN_DAY_INSTRUCTION] : []),
+  ];
+  return notes.length > 0 ? `${prompt}\n\n${notes.join('\n')}` : prompt;
 }

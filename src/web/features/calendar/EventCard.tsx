@@ -57,6 +57,12 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
         <Text id={titleId} fw={600}>
           {event.title}
         </Text>
+        {event.about && (
+          // What the day is for, which helps a client choose; the whole line stays readable to screen readers.
+          <Text size="xs" c="dimmed" lineClamp={2} title={event.about}>
+            {event.about}
+          </Text>
+        )}
         <div className="hashtags">
           {event.hashtags.map((tag) => (
             <span key={tag} className="hashtag">

@@ -235,6 +235,7 @@ export function eventsForYear(year: number, country: string): CalendarEvent[] {
         hashtags: [...day.hashtags],
         category: day.category,
         kind: kindOfDay(day),
+        ...(day.about ? { about: day.about } : {}),
       };
       keep(event, identifyingWords(day.title));
     });

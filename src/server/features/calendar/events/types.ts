@@ -16,6 +16,8 @@ export interface AwarenessDay {
   /** The day's character; omitted means the usual one for its category (see kindOfDay). */
   kind?: EventKind;
   rule: DateRule;
+  /** One sentence on what the day is for or where it comes from, naming the day, which a post may use. */
+  about?: string;
   /** ISO 3166-1 alpha-2 codes of the countries it is observed in; omitted means everywhere. */
   countries?: string[];
 }

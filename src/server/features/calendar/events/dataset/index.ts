@@ -11,6 +11,7 @@ import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
 import { culturalDaysAugustSeptember } from './cultural-4.js';
 import { culturalDaysOctoberToDecember } from './cultural-5.js';
+import { DAY_FACTS } from './facts.js';
 import { faithDays } from './faiths.js';
 import { foodDaysJanuaryFebruary } from './food-1.js';
 import { foodDaysMarchApril } from './food-2.js';
@@ -30,7 +31,7 @@ import { regionalHolidays } from './regional-holidays.js';
 import { seasonalDays } from './seasonal.js';
 import { seasonalDaysSouthAndEast } from './seasonal-2.js';
 
-/** Every curated yearly day, from all the category files. */
+/** Every curated yearly day, from all the category files, with its line about it where it has one. */
 export const awarenessDays: AwarenessDay[] = [
   ...publicHolidays,
   ...observances,
@@ -62,4 +63,7 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysEuropeMore,
   ...countryDaysAmericasAfricaAsiaMore,
   ...regionalHolidays,
-];
+].map((day) => {
+  const about = DAY_FACTS[day.id];
+  return about ? { ...day, about } : day;
+});

@@ -1,0 +1,152 @@
+/**
+ * One sentence on what a day is for or where it comes from, by dataset id: the Informative tone opens with
+ * it, and a provider's prompt carries it. Each is a fact a business can post without checking it again, so a
+ * day whose origin is disputed has none.
+ */
+export const DAY_FACTS: Readonly<Record<string, string>> = {
+  // Food and drink
+  'world-bread-day':
+    'World Bread Day was started in 2006 by the International Union of Bakers and Bakers-Confectioners, on the anniversary of the founding of the UN Food and Agriculture Organization.',
+  'world-food-day':
+    'World Food Day marks the founding of the UN Food and Agriculture Organization on October 16, 1945.',
+  'world-food-safety-day': 'World Food Safety Day was set by the UN General Assembly in 2018.',
+  'international-coffee-day':
+    'International Coffee Day was launched by the International Coffee Organization in 2015 to celebrate coffee and the farmers who grow it.',
+  'world-pasta-day':
+    'World Pasta Day was first celebrated in 1995, at the first World Pasta Congress in Rome.',
+  'world-vegan-day':
+    'World Vegan Day was started in 1994 to mark fifty years since the founding of The Vegan Society in the UK.',
+  'national-donut-day':
+    'National Donut Day began in 1938 to honor the Salvation Army volunteers who served doughnuts to soldiers in the First World War.',
+  oktoberfest:
+    'Oktoberfest began in Munich in 1810 as the celebration of the wedding of Crown Prince Ludwig of Bavaria and Princess Therese.',
+
+  // Celebrations and culture
+  'pi-day':
+    'Pi Day falls on March 14 because its month and day, three and fourteen, match the first digits of pi, 3.14.',
+  'valentines-day':
+    "Valentine's Day is named after Saint Valentine and has been tied to romantic love since the Middle Ages.",
+  halloween:
+    "Halloween, the eve of All Saints' Day, grew from the Celtic festival of Samhain, which marked the end of the harvest.",
+  'st-patricks-day':
+    "Saint Patrick's Day honors the patron saint of Ireland on the traditional date of his death.",
+  'star-wars-day': 'Star Wars Day comes from the pun "May the Fourth be with you".',
+  'world-emoji-day':
+    'World Emoji Day is held on July 17, the date shown on the calendar emoji on many phones.',
+  'world-smile-day':
+    'World Smile Day was created by Harvey Ball, the artist who drew the yellow smiley face in 1963.',
+  'world-photography-day':
+    'World Photography Day falls on August 19, the day in 1839 France presented the daguerreotype process as a gift to the world.',
+  'international-cat-day':
+    'International Cat Day was created in 2002 by the International Fund for Animal Welfare.',
+  'international-dog-day':
+    'International Dog Day was founded in 2004 by the pet lifestyle expert Colleen Paige.',
+  'world-animal-day':
+    'World Animal Day falls on October 4, the feast day of Saint Francis of Assisi, patron saint of animals.',
+  'world-kindness-day': 'World Kindness Day was introduced in 1998 by the World Kindness Movement.',
+  'world-book-and-copyright-day':
+    'World Book and Copyright Day falls on April 23, the date in 1616 on which both Cervantes and Shakespeare died.',
+  'world-book-day-uk':
+    'World Book Day in the UK and Ireland gives every child a token towards a book of their own.',
+  'international-mother-language-day':
+    "International Mother Language Day was set by UNESCO in 1999 to promote the world's languages.",
+  'mothers-day': "Mother's Day in its modern form was started by Anna Jarvis in the United States in 1908.",
+  'mothering-sunday':
+    'Mothering Sunday, on the fourth Sunday of Lent, began as the day people returned to their mother church.',
+  'fathers-day':
+    "Father's Day was first celebrated in Spokane, Washington, in 1910, thanks to Sonora Smart Dodd.",
+  'pride-month': 'Pride Month is held in June in memory of the Stonewall uprising in New York in June 1969.',
+  'black-history-month-us':
+    'Black History Month grew from Negro History Week, which the historian Carter G. Woodson started in February 1926.',
+  'black-history-month-uk': 'Black History Month has been marked in the UK every October since 1987.',
+  'notting-hill-carnival':
+    'Notting Hill Carnival has celebrated Caribbean culture in the streets of west London since 1966.',
+
+  // Awareness and health
+  'world-heart-day':
+    "World Heart Day is run by the World Heart Federation: heart disease is the world's leading cause of death, and much of it can be prevented.",
+  'world-health-day':
+    'World Health Day marks the founding of the World Health Organization on April 7, 1948.',
+  'world-cancer-day':
+    'World Cancer Day is led by the Union for International Cancer Control to encourage the prevention, detection and treatment of cancer.',
+  'world-mental-health-day':
+    'World Mental Health Day was first held in 1992 by the World Federation for Mental Health.',
+  'international-nurses-day':
+    'International Nurses Day is held on May 12, the birthday of Florence Nightingale.',
+  movember:
+    "Movember began in Australia in 2003 and asks men to grow a moustache in November to raise money for men's health.",
+  'macmillan-coffee-morning':
+    'Macmillan Coffee Morning raises money for Macmillan Cancer Support, whose first coffee morning was held in 1990.',
+  'world-teachers-day':
+    "World Teachers' Day has been held since 1994, on the anniversary of the 1966 UNESCO and ILO recommendation on the status of teachers.",
+  'international-womens-day':
+    "International Women's Day has been marked for more than a century, and by the United Nations since 1975.",
+  'international-day-of-happiness':
+    'The International Day of Happiness was set by the United Nations in 2012 and first marked in 2013.',
+  'world-water-day': 'World Water Day has been held by the United Nations every March 22 since 1993.',
+  'earth-day': 'Earth Day was first held on April 22, 1970, and is now marked in more than 190 countries.',
+  'world-environment-day':
+    'World Environment Day is led by the UN Environment Programme and has been held every June 5 since 1973.',
+  'world-tourism-day':
+    'World Tourism Day has been held since 1980, on the anniversary of the founding statutes of UN Tourism.',
+  'holocaust-remembrance-day':
+    'International Holocaust Remembrance Day falls on January 27, the day Auschwitz-Birkenau was liberated in 1945.',
+
+  // Commercial days
+  'black-friday':
+    'Black Friday, the day after US Thanksgiving, opens the Christmas shopping season with the best-known sales of the year.',
+  'cyber-monday':
+    'Cyber Monday, the Monday after US Thanksgiving, was named in 2005 for the online deals that follow Black Friday.',
+  'giving-tuesday':
+    'Giving Tuesday began in 2012 as a day of giving after the shopping days of Black Friday and Cyber Monday.',
+  'small-business-saturday-us':
+    'Small Business Saturday was started by American Express in 2010 to encourage people to shop at local businesses.',
+  'small-business-saturday-uk':
+    'Small Business Saturday UK has been held on the first Saturday of December since 2013 to encourage people to shop local.',
+  'super-bowl-sunday':
+    "Super Bowl Sunday, the day of the NFL's championship game, is one of the year's biggest days for food orders and watch parties in the US.",
+  'singles-day':
+    "Singles' Day, on 11/11, began as a student celebration in China and became the world's biggest online shopping day.",
+  'boxing-day':
+    'Boxing Day is said to take its name from the Christmas boxes once given to tradespeople on the day after Christmas.',
+
+  // Faiths
+  'lunar-new-year':
+    'Lunar New Year begins on the new moon of the first month of the Chinese calendar and is celebrated until the Lantern Festival, fifteen days later.',
+  'ramadan-begins':
+    'Ramadan is the ninth month of the Islamic calendar, in which Muslims fast from dawn to sunset.',
+  'eid-al-fitr':
+    'Eid al-Fitr, the Festival of Breaking the Fast, ends Ramadan with prayers, family visits, food and gifts.',
+  'eid-al-adha':
+    'Eid al-Adha, the Festival of Sacrifice, is celebrated during the Hajj pilgrimage and honors the faith of Ibrahim.',
+  'islamic-new-year': 'The Islamic New Year opens Muharram, the first month of the Islamic calendar.',
+  diwali:
+    'Diwali, the festival of lights, celebrates the victory of light over darkness with lamps, sweets, fireworks and family gatherings.',
+  holi: 'Holi, the festival of colors, welcomes spring with colored powder, music and food shared with friends.',
+  hanukkah:
+    'Hanukkah, the Jewish festival of lights, lasts eight nights and recalls the rededication of the Temple in Jerusalem.',
+  'rosh-hashanah':
+    'Rosh Hashanah is the Jewish New Year, traditionally marked with apples dipped in honey for a sweet year.',
+  'yom-kippur':
+    'Yom Kippur, the Day of Atonement, is the holiest day of the Jewish year, kept with a fast of about 25 hours and prayer.',
+  passover: 'Passover recalls the Exodus of the Israelites from Egypt and opens with the Seder meal.',
+  'easter-sunday':
+    'Easter Sunday celebrates the resurrection of Jesus and falls on the first Sunday after the spring full moon.',
+  'orthodox-easter':
+    'Orthodox Easter is reckoned by the Julian calendar, so it often falls a week or more after Western Easter.',
+  'orthodox-christmas':
+    'Orthodox Christmas falls on January 7 for the churches that keep the Julian calendar.',
+
+  // National days
+  'thanksgiving-us':
+    'Thanksgiving has been a national holiday in the United States since 1863, and on the fourth Thursday of November since 1941.',
+  'thanksgiving-canada':
+    'Thanksgiving in Canada is held on the second Monday of October, at the end of the harvest.',
+  'canada-day': 'Canada Day marks Confederation, on July 1, 1867.',
+  'bastille-day': 'Bastille Day marks the storming of the Bastille in Paris on July 14, 1789.',
+  'independence-day-us':
+    'Independence Day marks the adoption of the Declaration of Independence on July 4, 1776.',
+  'independence-day-india': 'Independence Day marks the end of British rule in India on August 15, 1947.',
+  'mexican-independence-day':
+    "Mexican Independence Day recalls Miguel Hidalgo's call to revolt, the Cry of Dolores, in 1810.",
+};
