@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { Invitation } from '../../../contract/team';
 import { errorMessage } from '../../api/api-error';
 import { useResendInvitation, useRevokeInvitation } from './mutations';
-import { type SentInvitation, sentMessage } from './sent-invitation';
+import { announceSent, type SentInvitation } from './sent-invitation';
 
 /** Resend and Revoke for the pending invitations; the last refusal of either is shown above the list. */
 export function useInvitationActions(onSent: (sent: SentInvitation) => void) {
@@ -12,7 +12,7 @@ export function useInvitationActions(onSent: (sent: SentInvitation) => void) {
     revoking.reset();
     resending.mutate(invitation._id, {
       onSuccess: (sent) => {
-        notifications.show({ color: 'green', message: sentMessage(sent) });
+        announceSent(sent);
         onSent(sent);
       },
     });

@@ -1,5 +1,4 @@
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { type InviteInput, inviteSchema } from '../../../contract/team';
 import { errorMessage, fieldErrorOf } from '../../api/api-error';
@@ -9,7 +8,7 @@ import { locationOptions } from './location-options';
 import { useInvite } from './mutations';
 import { teamQuery } from './queries';
 import { grantableRoles } from './roles';
-import { type SentInvitation, sentMessage } from './sent-invitation';
+import { announceSent, type SentInvitation } from './sent-invitation';
 
 const FIELDS: readonly (keyof InviteInput)[] = ['userName', 'email', 'role', 'locationIds'];
 
@@ -30,7 +29,7 @@ export function useInviteForm(onSent: (sent: SentInvitation) => void) {
   const submit = form.onSubmit((values) =>
     invite.mutate(values, {
       onSuccess: (sent) => {
-        notifications.show({ color: 'green', message: sentMessage(sent) });
+        announceSent(sent);
         onSent(sent);
       },
       onError: (error) => {
