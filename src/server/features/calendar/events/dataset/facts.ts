@@ -20,6 +20,13 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
     'National Donut Day began in 1938 to honor the Salvation Army volunteers who served doughnuts to soldiers in the First World War.',
   oktoberfest:
     'Oktoberfest began in Munich in 1810 as the celebration of the wedding of Crown Prince Ludwig of Bavaria and Princess Therese.',
+  'world-milk-day': 'World Milk Day was established by the UN Food and Agriculture Organization in 2001.',
+  'international-tea-day': 'International Tea Day on May 21 was set by the UN General Assembly in 2019.',
+  'world-egg-day': 'World Egg Day was started by the International Egg Commission in 1996.',
+  'world-vegetarian-day':
+    'World Vegetarian Day was started by the North American Vegetarian Society in 1977.',
+  'international-chefs-day':
+    'International Chefs Day was started in 2004 by the chef Bill Gallagher, then president of Worldchefs.',
 
   // Celebrations and culture
   'pi-day':
@@ -61,6 +68,32 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
   'black-history-month-uk': 'Black History Month has been marked in the UK every October since 1987.',
   'notting-hill-carnival':
     'Notting Hill Carnival has celebrated Caribbean culture in the streets of west London since 1966.',
+  'burns-night':
+    'Burns Night celebrates the Scottish poet Robert Burns on his birthday, January 25, with haggis and poetry.',
+  'st-davids-day': "Saint David's Day honors the patron saint of Wales on the traditional date of his death.",
+  'st-georges-day': "Saint George's Day honors the patron saint of England.",
+  'st-andrews-day': "Saint Andrew's Day honors the patron saint of Scotland.",
+  'bonfire-night':
+    'Bonfire Night recalls the failure of the Gunpowder Plot to blow up Parliament on November 5, 1605.',
+  'cinco-de-mayo': "Cinco de Mayo recalls the Mexican army's victory at the Battle of Puebla on May 5, 1862.",
+  'day-of-the-dead':
+    'Day of the Dead is a Mexican tradition of honoring loved ones who have died, with altars, marigolds and pan de muerto.',
+  'world-poetry-day': 'World Poetry Day was declared by UNESCO in 1999.',
+  'international-childrens-book-day':
+    "International Children's Book Day falls on April 2, the birthday of Hans Christian Andersen.",
+  'world-art-day': 'World Art Day falls on April 15, the birthday of Leonardo da Vinci.',
+  'international-dance-day':
+    'International Dance Day falls on April 29, the birthday of the ballet master Jean-Georges Noverre.',
+  'international-jazz-day': 'International Jazz Day was proclaimed by UNESCO in 2011.',
+  'world-laughter-day':
+    'World Laughter Day was started in 1998 by Dr Madan Kataria, who founded the Laughter Yoga movement.',
+  'international-museum-day':
+    'International Museum Day has been organized by the International Council of Museums since 1977.',
+  'left-handers-day': 'International Left-Handers Day was first held in 1976.',
+  'world-hello-day':
+    'World Hello Day began in 1973, in response to the conflict between Egypt and Israel, to show that talking can resolve conflict.',
+  'world-thinking-day':
+    'World Thinking Day falls on February 22, the shared birthday of Robert and Olave Baden-Powell, founders of Scouting and Guiding.',
 
   // Awareness and health
   'world-heart-day':
@@ -91,6 +124,69 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
     'World Tourism Day has been held since 1980, on the anniversary of the founding statutes of UN Tourism.',
   'holocaust-remembrance-day':
     'International Holocaust Remembrance Day falls on January 27, the day Auschwitz-Birkenau was liberated in 1945.',
+  'world-oceans-day':
+    'World Oceans Day was proposed at the 1992 Earth Summit in Rio de Janeiro and recognized by the United Nations in 2008.',
+  'world-bee-day':
+    'World Bee Day falls on May 20, the birthday of Anton Jan\u0161a, a Slovenian pioneer of modern beekeeping.',
+  'world-bicycle-day': 'World Bicycle Day was set by the UN General Assembly in 2018.',
+  'international-day-of-yoga':
+    'The International Day of Yoga has been held on June 21 since 2015, after India proposed it at the United Nations.',
+  'international-day-of-friendship':
+    'The International Day of Friendship was proclaimed by the UN General Assembly in 2011.',
+  'international-youth-day': 'International Youth Day was first held in 2000, after a UN resolution of 1999.',
+  'international-literacy-day':
+    'International Literacy Day was proclaimed by UNESCO in 1966 and first held in 1967.',
+  'international-day-of-peace':
+    'The International Day of Peace was established by the United Nations in 1981.',
+  'world-rabies-day':
+    'World Rabies Day falls on September 28, the anniversary of the death of Louis Pasteur, who made the first rabies vaccine.',
+  'world-post-day': 'World Post Day marks the founding of the Universal Postal Union in Bern in 1874.',
+  'united-nations-day': 'United Nations Day marks the day the UN Charter came into force, October 24, 1945.',
+  'world-diabetes-day':
+    'World Diabetes Day falls on November 14, the birthday of Frederick Banting, who co-discovered insulin.',
+  'world-childrens-day':
+    "World Children's Day marks the day the UN adopted the Convention on the Rights of the Child in 1989.",
+  'world-aids-day': 'World AIDS Day, held since 1988, was the first global health day.',
+  'international-volunteer-day': 'International Volunteer Day has been held every December 5 since 1986.',
+  'human-rights-day':
+    'Human Rights Day marks the adoption of the Universal Declaration of Human Rights on December 10, 1948.',
+  'international-mountain-day': 'International Mountain Day has been held every December 11 since 2003.',
+  'world-soil-day': 'World Soil Day has been held every December 5 since 2014.',
+  'world-wildlife-day':
+    'World Wildlife Day marks the signing of the CITES convention on trade in endangered species on March 3, 1973.',
+  'international-day-of-forests':
+    'The International Day of Forests was set by the UN General Assembly in 2012.',
+  'world-down-syndrome-day':
+    'World Down Syndrome Day falls on March 21, the 21st day of the 3rd month, for the three copies of chromosome 21.',
+  'world-autism-awareness-day': 'World Autism Awareness Day was set by the UN General Assembly in 2007.',
+  'world-press-freedom-day': 'World Press Freedom Day was proclaimed by the UN General Assembly in 1993.',
+  'world-no-tobacco-day': 'World No Tobacco Day was created by the World Health Organization in 1987.',
+  'world-blood-donor-day':
+    'World Blood Donor Day falls on June 14, the birthday of Karl Landsteiner, who discovered the ABO blood groups.',
+  'world-refugee-day':
+    'World Refugee Day has been held every June 20 since 2001, fifty years after the Refugee Convention.',
+  'world-population-day': 'World Population Day was started by the UN Development Programme in 1989.',
+  'nelson-mandela-day':
+    'Nelson Mandela International Day, on his birthday, asks everyone to give 67 minutes of service, one for each year he served.',
+  'world-elephant-day': 'World Elephant Day was launched in 2012.',
+  'international-day-of-charity':
+    'The International Day of Charity falls on September 5, the anniversary of the death of Mother Teresa.',
+  'international-day-of-the-girl':
+    'The International Day of the Girl Child was set by the UN General Assembly in 2011.',
+  'world-toilet-day': 'World Toilet Day was made an official UN day in 2013.',
+  'persons-with-disabilities-day':
+    'The International Day of Persons with Disabilities was proclaimed by the United Nations in 1992.',
+  'world-wetlands-day':
+    'World Wetlands Day marks the signing of the Ramsar Convention on wetlands on February 2, 1971.',
+  'world-radio-day':
+    'World Radio Day falls on February 13, the day United Nations Radio began broadcasting in 1946.',
+  'women-and-girls-in-science':
+    'The International Day of Women and Girls in Science was set by the UN General Assembly in 2015.',
+  'world-braille-day': 'World Braille Day falls on January 4, the birthday of Louis Braille.',
+  'international-day-of-education':
+    'The International Day of Education was proclaimed by the UN General Assembly in 2018.',
+  'international-mens-day':
+    "International Men's Day was relaunched in Trinidad and Tobago in 1999 and focuses on the health and well-being of men and boys.",
 
   // Commercial days
   'black-friday':
@@ -136,6 +232,8 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
     'Orthodox Easter is reckoned by the Julian calendar, so it often falls a week or more after Western Easter.',
   'orthodox-christmas':
     'Orthodox Christmas falls on January 7 for the churches that keep the Julian calendar.',
+  'shrove-tuesday':
+    'Shrove Tuesday, the day before Lent begins, is when households traditionally used up their eggs, butter and sugar, hence the pancakes.',
 
   // National days
   'thanksgiving-us':
@@ -149,4 +247,6 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
   'independence-day-india': 'Independence Day marks the end of British rule in India on August 15, 1947.',
   'mexican-independence-day':
     "Mexican Independence Day recalls Miguel Hidalgo's call to revolt, the Cry of Dolores, in 1810.",
+  juneteenth:
+    'Juneteenth marks June 19, 1865, when enslaved people in Galveston, Texas, learned they were free.',
 };
