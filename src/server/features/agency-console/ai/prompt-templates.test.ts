@@ -7,6 +7,7 @@ import { createAgency, createLocation, createUser } from '../../../test/factorie
 import { FakeOpenAi, fakeProviderEnv } from '../../../test/fake-openai.js';
 import { generate, WORLD_BREAD_DAY } from '../../../test/generate.js';
 import { signIn } from '../../../test/sign-in.js';
+import { DAY_FACTS } from '../../calendar/events/dataset/facts.js';
 import { CATALOGUE } from '../../prompt-options/catalogue.js';
 
 const fake = new FakeOpenAi();
@@ -104,8 +105,9 @@ describe("an agency's own prompt templates", () => {
       override: OWN_LINKEDIN,
     });
 
+    // The agency's words, then what the calendar knows of the day, which every prompt ends with.
     expect(await promptOfNextPost(agency)).toBe(
-      `Write a LinkedIn post for ${agency.location.businessName} about World Bread Day on Friday, October 16, 2026 in a Friendly tone, ending with #WorldBreadDay #BreadDay.`,
+      `Write a LinkedIn post for ${agency.location.businessName} about World Bread Day on Friday, October 16, 2026 in a Friendly tone, ending with #WorldBreadDay #BreadDay.\n\nAbout the day: ${DAY_FACTS['world-bread-day']}`,
     );
     expect(await promptOfNextPost(other)).toContain('Mention');
     const listed = promptTemplatesSchema.parse((await templates(agency, 'GET')).json());
