@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { logoUploadSchema } from './agency-console/brand.js';
 import { eventCategorySchema } from './calendar.js';
-import { text } from './common.js';
+import { phoneNumberSchema, text } from './common.js';
 import { locationIdSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
@@ -394,7 +394,7 @@ export const brandProfileInputSchema = z
     hours: optionalText(200).default(''),
     website: websiteSchema.default(''),
     address: optionalText(500).default(''),
-    phone: optionalText(40).default(''),
+    phone: phoneNumberSchema().default(''),
     /** The business's own colours for pictures; null uses the agency's. */
     colours: z.strictObject({ primary: colour, accent: colour }).nullable().default(null),
     /** Kinds of days left off the business's calendar. */

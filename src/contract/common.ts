@@ -35,4 +35,24 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email({ message: 'must be a valid e-mail address' }));
 
+/** How phone numbers are written the world over: digits, spaces, + ( ) - . / and an extension. */
+const PHONE_NUMBER = /^\+?[\d\s()./-]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/iu;
+/** The shortest numbers dialled are five digits (a small island's local number). */
+const MIN_PHONE_DIGITS = 5;
+
+/**
+ * A phone number, or nothing. Written the way its owner writes it, in any country's style; only what no
+ * phone number is ("call the shop") is refused. Numbers imported from HighLevel are kept as they come: the
+ * rule is for what a person types.
+ */
+export const phoneNumberSchema = () =>
+  text()
+    .trim()
+    .max(40, 'must be at most 40 characters')
+    .refine(
+      (value) =>
+        value === '' || (PHONE_NUMBER.test(value) && (value.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS),
+      'must be a phone number, like +1 555 010 0100',
+    );
+
 export const okSchema = z.object({ ok: z.literal(true) });

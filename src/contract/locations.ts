@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activeLocationSchema } from './auth.js';
-import { emailSchema, text } from './common.js';
+import { emailSchema, phoneNumberSchema, text } from './common.js';
 import { locationIdSchema } from './ids.js';
 import { defineRoute } from './route.js';
 
@@ -8,7 +8,7 @@ import { defineRoute } from './route.js';
 export const companySchema = z.strictObject({
   businessName: text().trim().min(1, 'is required').max(200),
   email: z.union([z.literal(''), emailSchema]),
-  phoneNumber: text().trim().max(40),
+  phoneNumber: phoneNumberSchema(),
   address: text().trim().max(500),
 });
 export type CompanyInput = z.infer<typeof companySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, text } from '../common.js';
+import { emailSchema, phoneNumberSchema, text } from '../common.js';
 import { locationIdSchema, planIdSchema } from '../ids.js';
 import { defineRoute } from '../route.js';
 import { agencyParams, CONSOLE_ACCESS } from './common.js';
@@ -29,7 +29,7 @@ export const locationInputSchema = z.strictObject({
   businessName: text().trim().min(1, 'is required').max(200),
   firstName: text().trim().max(100),
   email: z.union([z.literal(''), emailSchema]),
-  phoneNumber: text().trim().max(40),
+  phoneNumber: phoneNumberSchema(),
   address: text().trim().max(500),
   country: countrySchema,
   timeZone: timeZoneSchema,

@@ -65,4 +65,32 @@ describe('the Company tab', () => {
     });
     expect((await update(token, location.id, { ...company, email: '' })).statusCode).toBe(200);
   });
+
+  it("takes a phone number written in any country's style, or none, and refuses what is no phone number", async () => {
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const token = await signIn(
+      t.app,
+      await createUser(t.database.db, agency, [], { role: 'admin', type: 'admin' }),
+    );
+    for (const phoneNumber of [
+      '+44 20 7946 0000',
+      '(555) 010-0100',
+      '030/1234567',
+      '06.12.34.56.78',
+      '555 0100 ext. 12',
+      '',
+    ]) {
+      const response = await update(token, location.id, { ...company, phoneNumber });
+      expect(response.statusCode, phoneNumber).toBe(200);
+      expect(activeLocationSchema.parse(response.json()).phone_number).toBe(phoneNumber);
+    }
+    for (const phoneNumber of ['call the shop', '12', '+44 20 7946 0000 or 0000', 'tel:+4420']) {
+      const response = await update(token, location.id, { ...company, phoneNumber });
+      expect(response.statusCode, phoneNumber).toBe(400);
+      expect(response.json(), phoneNumber).toMatchObject({
+        field: 'phoneNumber',
+        message: expect.stringContaining('must be a phone number'),
+      });
+    }
+  });
 });
