@@ -65,7 +65,7 @@ for (const [date, which] of [
   });
 }
 
-test('each event is a labelled card with its title, hashtags, a platform list and Write me a Post', async ({
+test('each event is a labelled card with its title, what the day is for, hashtags, a platform list and Write me a Post', async ({
   page,
 }) => {
   const { year } = await atDate(page, A_DAY);
@@ -75,6 +75,7 @@ test('each event is a labelled card with its title, hashtags, a platform list an
   const card = calendar.day(`${year}-10-16`).getByRole('article', { name: 'World Bread Day' });
   await expect(card).toBeVisible();
   await expect(card).toContainText('#WorldBreadDay');
+  await expect(card).toContainText('started in 2006 by the International Union of Bakers');
   await expect(card.getByRole('button', { name: 'Write me a Post' })).toBeVisible();
   await expect(card.getByRole('combobox', { name: 'Platform for World Bread Day' })).toHaveValue('Instagram');
 });
