@@ -285,6 +285,19 @@ describe('the awareness-day dataset', () => {
     }
   });
 
+  it('a day kept in several countries is one entry listing them, unless each tags it in its own language', () => {
+    const byTitleAndRule = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const day of awarenessDays) {
+      const tags = day.hashtags.map((tag) => tag.toLowerCase()).sort();
+      const key = `${plainTitle(day.title)} ${JSON.stringify(day.rule)} ${tags.join(' ')}`;
+      const first = byTitleAndRule.get(key);
+      if (first) repeated.push(`${day.id} repeats ${first}`);
+      else byTitleAndRule.set(key, day.id);
+    }
+    expect(repeated).toEqual([]);
+  });
+
   it('at least 330 days of every year 2000–2100 have an event', () => {
     let min = { days: Number.POSITIVE_INFINITY, year: 0 };
     for (const year of YEARS) {

@@ -220,12 +220,14 @@ export const businessDays: AwarenessDay[] = [
     '#AfricaIndustrializationDay',
     '#Industrialization',
   ]),
+  // In Singapore: Black Friday, the day after US Thanksgiving, kept by Singapore's shops and online stores.
+  // Source: https://www.straitstimes.com/singapore/6-things-to-know-about-black-friday-sales
   day(
     'black-friday',
     'Black Friday',
     after(THANKSGIVING_US, 1),
     ['#BlackFriday', '#BlackFridayDeals', '#BlackFridaySale'],
-    BLACK_FRIDAY,
+    [...BLACK_FRIDAY, 'SG'],
   ),
   day(
     'small-business-saturday-us',
@@ -234,12 +236,16 @@ export const businessDays: AwarenessDay[] = [
     ['#SmallBusinessSaturday', '#ShopSmall', '#ShopLocal'],
     US,
   ),
+  // In the UAE and Singapore: Cyber Monday, the Monday after US Thanksgiving, which UAE shoppers keep along
+  // with White Friday and which ends Singapore's Black Friday sales.
+  // Source: https://www.albawaba.com/business/americas-black-friday-vs-menas-white-friday
+  // Source: https://www.straitstimes.com/singapore/6-things-to-know-about-black-friday-sales
   day(
     'cyber-monday',
     'Cyber Monday',
     after(THANKSGIVING_US, 4),
     ['#CyberMonday', '#CyberMondayDeals'],
-    CYBER_MONDAY,
+    [...CYBER_MONDAY, 'AE', 'SG'],
   ),
   day('giving-tuesday', 'Giving Tuesday', after(THANKSGIVING_US, 5), [
     '#GivingTuesday',
@@ -250,12 +256,15 @@ export const businessDays: AwarenessDay[] = [
     '#ComputerSecurityDay',
     '#CyberSecurity',
   ]),
+  // In Ireland: Small Business Saturday in Ireland, backed by Retail Excellence on the first shopping
+  // Saturday of December.
+  // Source: https://www.localenterprise.ie/SouthDublin/News/Small-Business-Saturday.html
   day(
     'small-business-saturday-uk',
     'Small Business Saturday',
     nth(1, SAT, 12),
     ['#SmallBusinessSaturday', '#SBS', '#ShopLocal'],
-    GB,
+    [...GB, 'IE'],
   ),
   day('international-day-of-banks', 'International Day of Banks', fixed(12, 4), [
     '#InternationalDayOfBanks',

@@ -82,13 +82,14 @@ export const countryDaysCommonwealth: AwarenessDay[] = [
     ['#StirUpSunday', '#ChristmasPudding'],
     GB,
   ),
-  // The last Saturday before Christmas, from December 18 to 24: the third Monday, five days on.
+  // The last Saturday before Christmas, the busiest shopping day in the UK and Ireland: from December 18 to
+  // 24, the third Wednesday three days on.
   business(
     'super-saturday',
     'Super Saturday',
-    after(nth(3, MON, 12), 5),
+    after(nth(3, WED, 12), 3),
     ['#SuperSaturday', '#ChristmasShopping'],
-    GB,
+    [...GB, ...IE],
   ),
   food('tom-bawcocks-eve', "Tom Bawcock's Eve", fixed(12, 23), ['#TomBawcocksEve', '#Cornwall'], GB),
 
@@ -191,7 +192,16 @@ export const countryDaysCommonwealth: AwarenessDay[] = [
   day('wear-it-purple-day', 'Wear It Purple Day', last(FRI, 8), ['#WearItPurple', '#WearItPurpleDay'], AU),
   day('national-wattle-day', 'National Wattle Day', fixed(9, 1), ['#WattleDay', '#NationalWattleDay'], AU),
   health('r-u-ok-day', 'R U OK? Day', nth(2, THU, 9), ['#RUOKDay', '#RUOK'], AU),
-  day('melbourne-cup-day', 'Melbourne Cup Day', nth(1, TUE, 11), ['#MelbourneCup', '#SpringRacing'], AU),
+  // In New Zealand: The Melbourne Cup, "the race that stops two nations", run on the first Tuesday in
+  // November: New Zealand's biggest betting day, with Cup race days at Ellerslie and office sweepstakes.
+  // Source: https://loveracing.nz/events/featured-events/melbourne-cup.aspx
+  day(
+    'melbourne-cup-day',
+    'Melbourne Cup Day',
+    nth(1, TUE, 11),
+    ['#MelbourneCup', '#SpringRacing'],
+    [...AU, 'NZ'],
+  ),
 
   // New Zealand
   day('pink-shirt-day-new-zealand', 'Pink Shirt Day', nth(3, FRI, 5), ['#PinkShirtDay', '#StopBullying'], NZ),

@@ -118,12 +118,15 @@ export const countryDaysAmericasAfricaAsia: AwarenessDay[] = [
   faith('las-posadas', 'Las Posadas Begin', fixed(12, 16), ['#LasPosadas', '#Posadas'], MX),
 
   // India
+  // In the UAE: Pravasi Bharatiya Divas, India's day of its diaspora since 2003, marked each year by the
+  // Indian missions and community of the UAE.
+  // Source: https://gulfnews.com/uae/indian-mission-helps-needy-students-distressed-expats-1.61354368
   day(
     'pravasi-bharatiya-divas',
     'Pravasi Bharatiya Divas',
     fixed(1, 9),
     ['#PravasiBharatiyaDivas', '#NRIDay'],
-    IN,
+    [...IN, 'AE'],
   ),
   day('parakram-diwas', 'Parakram Diwas', fixed(1, 23), ['#ParakramDiwas', '#Netaji'], IN),
   day(

@@ -110,7 +110,16 @@ export const culturalDaysJanuaryFebruary: AwarenessDay[] = [
   day('burns-night', 'Burns Night', fixed(1, 25), ['#BurnsNight', '#RobertBurns', '#Haggis'], GB),
   day('opposite-day', 'Opposite Day', fixed(1, 25), ['#OppositeDay', '#Fun']),
   day('international-lego-day', 'LEGO Day', fixed(1, 28), ['#LEGODay', '#LEGO']),
-  day('national-puzzle-day', 'National Puzzle Day', fixed(1, 29), ['#NationalPuzzleDay', '#Puzzles'], US),
+  // In Canada: January 29, Puzzle Day, marked by Canadian libraries with puzzle swaps, as at Aylmer's
+  // Lucy-Faris library.
+  // Source: https://www.bulletinaylmer.com/world-library-puzzle-day
+  day(
+    'national-puzzle-day',
+    'National Puzzle Day',
+    fixed(1, 29),
+    ['#NationalPuzzleDay', '#Puzzles'],
+    [...US, 'CA'],
+  ),
   day('inspire-your-heart-with-art-day', 'Inspire Your Heart with Art Day', fixed(1, 31), [
     '#InspireYourHeartWithArtDay',
     '#Art',

@@ -120,6 +120,10 @@ export const culturalDaysAugustSeptember: AwarenessDay[] = [
     '#SeniorCitizensDay',
     '#Seniors',
   ]),
+  // The web's day on the awareness calendars since at least 2013; the date's story (the web opening to the
+  // public on August 23, 1991) is disputed, so the calendar gives the day no line about its origin.
+  // Source: https://www.holidayscalendar.com/event/internaut-day/
+  day('internaut-day', 'Internaut Day', fixed(8, 23), ['#InternautDay', '#WorldWideWeb']),
   day('strange-music-day', 'International Strange Music Day', fixed(8, 24), ['#StrangeMusicDay', '#Music']),
   day(
     'national-park-service-birthday',

@@ -105,16 +105,22 @@ export const culturalDaysOctoberToDecember: AwarenessDay[] = [
     US,
   ),
   day('national-cat-day', 'National Cat Day', fixed(10, 29), ['#NationalCatDay', '#Cats'], US),
-  day('mischief-night', 'Mischief Night', fixed(10, 30), ['#MischiefNight', '#Halloween'], US),
+  // In Canada: The eve of Halloween: Devil's Night across Canada, Gate Night in Winnipeg, Mat Night in
+  // Quebec.
+  // Source: https://simple.wikipedia.org/wiki/Mischief_night
+  day('mischief-night', 'Mischief Night', fixed(10, 30), ['#MischiefNight', '#Halloween'], [...US, 'CA']),
   day('halloween', 'Halloween', fixed(10, 31), ['#Halloween', '#HappyHalloween', '#TrickOrTreat']),
   day('national-magic-day', 'National Magic Day', fixed(10, 31), ['#NationalMagicDay', '#Magic'], US),
   day('national-authors-day', 'National Authors Day', fixed(11, 1), ['#NationalAuthorsDay', '#Authors'], US),
+  // In Canada: Día de los Muertos, November 2, kept by Mexican Canadians with altars and festivals in
+  // Toronto, Montreal and Vancouver.
+  // Source: https://humbernews.ca/2013/10/day-of-the-dead-takes-over-toronto/
   day(
     'day-of-the-dead',
     'Day of the Dead',
     fixed(11, 2),
     ['#DiaDeLosMuertos', '#DayOfTheDead'],
-    ['MX', 'US'],
+    ['MX', 'US', 'CA'],
   ),
   day('bonfire-night', 'Bonfire Night', fixed(11, 5), ['#BonfireNight', '#GuyFawkesNight', '#Fireworks'], GB),
   day('international-inuit-day', 'International Inuit Day', fixed(11, 7), ['#InuitDay', '#Inuit']),
@@ -192,12 +198,14 @@ export const culturalDaysOctoberToDecember: AwarenessDay[] = [
   day('bill-of-rights-day', 'Bill of Rights Day', fixed(12, 15), ['#BillOfRightsDay', '#BillOfRights'], US),
   day('zamenhof-day', 'Zamenhof Day', fixed(12, 15), ['#ZamenhofDay', '#Esperanto']),
   day('wright-brothers-day', 'Wright Brothers Day', fixed(12, 17), ['#WrightBrothersDay', '#Aviation'], US),
+  // In Canada: The third Friday of December; the ugly sweater party began in Vancouver in 2002.
+  // Source: https://www.holidayscalendar.com/event/national-ugly-christmas-sweater-day/
   day(
     'ugly-christmas-sweater-day',
     'National Ugly Christmas Sweater Day',
     nth(3, FRI, 12),
     ['#UglyChristmasSweaterDay', '#UglySweater'],
-    US,
+    [...US, 'CA'],
   ),
   day('crossword-puzzle-day', 'Crossword Puzzle Day', fixed(12, 21), ['#CrosswordPuzzleDay', '#Crossword']),
   day('international-basketball-day', 'International Basketball Day', fixed(12, 21), [

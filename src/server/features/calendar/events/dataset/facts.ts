@@ -198,7 +198,7 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
   'small-business-saturday-us':
     'Small Business Saturday was started by American Express in 2010 to encourage people to shop at local businesses.',
   'small-business-saturday-uk':
-    'Small Business Saturday UK has been held on the first Saturday of December since 2013 to encourage people to shop local.',
+    'Small Business Saturday, on the first Saturday of December, asks people to shop at local businesses; the UK has kept it since 2013.',
   'super-bowl-sunday':
     "Super Bowl Sunday, the day of the NFL's championship game, is one of the year's biggest days for food orders and watch parties in the US.",
   'singles-day':

@@ -71,7 +71,20 @@ export const foodDaysJanuaryFebruary: AwarenessDay[] = [
     ['#BlondeBrownieDay', '#Blondies'],
     US,
   ),
-  day('national-pie-day', 'National Pie Day', fixed(1, 23), ['#NationalPieDay', '#PieDay'], US),
+  // In Canada and Australia: January 23, the American Pie Council's day, kept by Canadian bakeries with
+  // tourtière and Saskatoon berry pie, and by Australian clubs and bakers with pie recipes.
+  // Source: https://www.wincalendar.net/ca/Pie-Day
+  // Source: https://www.thewestportclub.com.au/blog/national-pie-day/
+  // In South Africa: National Pie Day, kept by South African bakers and chef schools (Capsicum Culinary
+  // Studio) on January 23.
+  // Source: https://drinksfeed.com/the-history-of-national-pie-day/
+  day(
+    'national-pie-day',
+    'National Pie Day',
+    fixed(1, 23),
+    ['#NationalPieDay', '#PieDay'],
+    [...US, 'AU', 'CA', 'ZA'],
+  ),
   day(
     'national-peanut-butter-day',
     'National Peanut Butter Day',
@@ -165,12 +178,23 @@ export const foodDaysJanuaryFebruary: AwarenessDay[] = [
     ['#YorkshirePuddingDay', '#YorkshirePudding'],
     GB,
   ),
+  // In the UK and Ireland: taken up in 2018 by Foodism and some 700 UK pizzerias on the American date;
+  // Ireland's pizza chains keep it too.
+  // Source: https://www.papa.org.uk/index.php/news-features-advice/papa-news-features/industry-news/569-national-pizza-day
+  // Source: https://www.apache.ie/blog/national-pizza-day-2018/
+  // In Canada and Australia: the February 9 pizza day, on the community pages of Canadian papers and kept by
+  // Australian delivery apps and pizzerias too.
+  // Source: https://www.cornwallseawaynews.com/community/national-pizza-day-2/
+  // Source: https://www.menulog.com.au/blog/national-pizza-day/
+  // In Singapore: National Pizza Day on February 9, on Singapore's own lists of the food days worth
+  // celebrating.
+  // Source: https://www.enews.sg/food-holidays-worth-celebrating/
   day(
     'national-pizza-day',
     'National Pizza Day',
     fixed(2, 9),
     ['#NationalPizzaDay', '#PizzaDay', '#Pizza'],
-    US,
+    [...US, 'GB', 'IE', 'AU', 'CA', 'SG'],
   ),
   day(
     'national-bagels-and-lox-day',

@@ -35,7 +35,16 @@ export const foodDaysMarchApril: AwarenessDay[] = [
     ['#FrozenFoodDay', '#FrozenFood'],
     US,
   ),
-  day('national-cereal-day', 'National Cereal Day', fixed(3, 7), ['#NationalCerealDay', '#Cereal'], US),
+  // In Canada: March 7, which Kellogg Canada has marked since 2018 with its National Cereal Day survey of
+  // Canadians.
+  // Source: https://farmnewsnow.com/?p=193
+  day(
+    'national-cereal-day',
+    'National Cereal Day',
+    fixed(3, 7),
+    ['#NationalCerealDay', '#Cereal'],
+    [...US, 'CA'],
+  ),
   day(
     'national-meatball-day',
     'National Meatball Day',

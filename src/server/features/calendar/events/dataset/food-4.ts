@@ -85,12 +85,16 @@ export const foodDaysJulyAugust: AwarenessDay[] = [
     US,
   ),
   day('national-caviar-day', 'National Caviar Day', fixed(7, 18), ['#NationalCaviarDay', '#Caviar'], US),
+  // In Canada: July 19, mixed across Canada by bars and cocktail writers.
+  // Source: https://www.yummymummyclub.ca/food/drinking/national-daiquiri-day-0
+  // In South Africa: National Daiquiri Day, which South African local papers mark on July 19.
+  // Source: https://citizen.co.za/roodepoort-record/news-headlines/2017/07/19/national-daiquiri-day
   day(
     'national-daiquiri-day',
     'National Daiquiri Day',
     fixed(7, 19),
     ['#NationalDaiquiriDay', '#Daiquiri'],
-    US,
+    [...US, 'CA', 'ZA'],
   ),
   day(
     'national-lollipop-day',
@@ -99,12 +103,14 @@ export const foodDaysJulyAugust: AwarenessDay[] = [
     ['#NationalLollipopDay', '#Lollipop'],
     US,
   ),
+  // In Canada: The third Sunday of July, kept by Canadian ice cream shops with deals and new flavours.
+  // Source: https://newbrunswickimmigration.ca/national-ice-cream-day
   day(
     'national-ice-cream-day',
     'National Ice Cream Day',
     nth(3, SUN, 7),
     ['#NationalIceCreamDay', '#IceCream'],
-    US,
+    [...US, 'CA'],
   ),
   day('national-hot-dog-day', 'National Hot Dog Day', nth(3, WED, 7), ['#NationalHotDogDay', '#HotDogs'], US),
   day(
@@ -234,7 +240,22 @@ export const foodDaysJulyAugust: AwarenessDay[] = [
     ['#LemonMeringuePieDay', '#Pie'],
     US,
   ),
-  day('national-rum-day', 'National Rum Day', fixed(8, 16), ['#NationalRumDay', '#Rum'], US),
+  // In Australia, Canada and New Zealand: August 16, on the calendar of occasions of a Canadian drinks
+  // delivery service, kept by Australian bottle shops with rum cocktails and by New Zealand rum makers and
+  // bars too.
+  // Source: https://www.thebeerguy.ca/occasions/national-rum-day/
+  // Source: https://hellodrinks.com.au/blogs/hellodrinks/national-rum-day-2018-australia
+  // Source: https://themanufactory.wixsite.com/gunpowderrum/events
+  // In South Africa: National Rum Day on August 16, when the South African press picks local rums
+  // (Durbanville, Inverroche).
+  // Source: https://www.iol.co.za/lifestyle/food-drink/drink/national-rum-day-3-rums-you-have-to-try-30856731
+  day(
+    'national-rum-day',
+    'National Rum Day',
+    fixed(8, 16),
+    ['#NationalRumDay', '#Rum'],
+    [...US, 'AU', 'CA', 'NZ', 'ZA'],
+  ),
   day('national-fajita-day', 'National Fajita Day', fixed(8, 18), ['#NationalFajitaDay', '#Fajitas'], US),
   day('national-potato-day', 'National Potato Day', fixed(8, 19), ['#NationalPotatoDay', '#Potatoes'], US),
   day('national-spumoni-day', 'National Spumoni Day', fixed(8, 21), ['#NationalSpumoniDay', '#Spumoni'], US),
@@ -254,12 +275,14 @@ export const foodDaysJulyAugust: AwarenessDay[] = [
     ['#BananaSplitDay', '#BananaSplit'],
     US,
   ),
+  // In Canada: August 28, raised by Canadian wine shops with the reds of the Okanagan and Niagara.
+  // Source: https://corkfinewines.ca/blogs/news/celebrating-national-red-wine-day-in-calgary
   day(
     'national-red-wine-day',
     'National Red Wine Day',
     fixed(8, 28),
     ['#NationalRedWineDay', '#RedWine'],
-    US,
+    [...US, 'CA'],
   ),
   day(
     'national-lemon-juice-day',

@@ -123,12 +123,14 @@ export const foodDaysNovemberDecember: AwarenessDay[] = [
     ['#ChocolateCoveredAnythingDay', '#Chocolate'],
     US,
   ),
+  // In Canada: December 17, for the syrup Canada makes most of, over 70 per cent of the world's.
+  // Source: https://lambtonlearns.ca/national-maple-syrup-day
   day(
     'national-maple-syrup-day',
     'National Maple Syrup Day',
     fixed(12, 17),
     ['#MapleSyrupDay', '#MapleSyrup'],
-    US,
+    [...US, 'CA'],
   ),
   day(
     'national-bake-cookies-day',

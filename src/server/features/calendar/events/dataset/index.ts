@@ -6,6 +6,12 @@ import { countryDaysAmericasAfricaAsia } from './country-packs-3.js';
 import { countryDaysCommonwealthMore } from './country-packs-4.js';
 import { countryDaysEuropeMore } from './country-packs-5.js';
 import { countryDaysAmericasAfricaAsiaMore } from './country-packs-6.js';
+import { countryDaysBritainIreland } from './country-packs-7.js';
+import { countryDaysCanadaOceania } from './country-packs-8.js';
+import { countryDaysGermanyFranceNetherlands } from './country-packs-9.js';
+import { countryDaysSpainItalyMexico } from './country-packs-10.js';
+import { countryDaysIndiaBrazilSouthAfrica } from './country-packs-11.js';
+import { countryDaysEmiratesSingapore } from './country-packs-12.js';
 import { culturalDaysJanuaryFebruary } from './cultural-1.js';
 import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
@@ -62,6 +68,12 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysCommonwealthMore,
   ...countryDaysEuropeMore,
   ...countryDaysAmericasAfricaAsiaMore,
+  ...countryDaysBritainIreland,
+  ...countryDaysCanadaOceania,
+  ...countryDaysGermanyFranceNetherlands,
+  ...countryDaysSpainItalyMexico,
+  ...countryDaysIndiaBrazilSouthAfrica,
+  ...countryDaysEmiratesSingapore,
   ...regionalHolidays,
 ].map((day) => {
   const about = DAY_FACTS[day.id];
