@@ -1,5 +1,5 @@
 import type { AwarenessDay } from '../types.js';
-import { after, define, fixed, last, nth, SAT, SUN, THU } from './define.js';
+import { after, define, easter, fixed, last, nth, SAT, SUN, THU } from './define.js';
 
 const day = define('cultural');
 const awareness = define('cultural', 'awareness');
@@ -10,6 +10,7 @@ const food = define('food');
 const ES = ['ES'];
 const IT = ['IT'];
 const MX = ['MX'];
+const ES_MX = ['ES', 'MX'];
 
 /**
  * More days of Spain, Italy and Mexico that their businesses post about: city and regional festivals, the national
@@ -17,6 +18,16 @@ const MX = ['MX'];
  */
 export const countryDaysSpainItalyMexico: AwarenessDay[] = [
   // Spain
+  // World Day against Depression, January 13, for awareness of the illness: kept by Spain's public bodies (the
+  // Consell d'Eivissa lists it) and by Mexico's press.
+  // Source: https://idis.conselldeivissa.es/es/agenda/dia-mundial-de-lucha-contra-la-depresion
+  health(
+    'depression-day-spain-mexico',
+    'World Day against Depression',
+    fixed(1, 13),
+    ['#DiaMundialContraLaDepresion', '#SaludMental'],
+    ES_MX,
+  ),
   // Toledo's patron saint: the city's one fixed local holiday, with its Honours and Distinctions, on January
   // 23.
   // Source: https://www.toledo.es/la-ciudad-de-toledo-y-la-festividad-de-san-ildefonso
@@ -28,6 +39,26 @@ export const countryDaysSpainItalyMexico: AwarenessDay[] = [
     'San Valero',
     fixed(1, 29),
     ['#SanValero', '#Zaragoza', '#RosconDeSanValero'],
+    ES,
+  ),
+  // Murcia's Fiestas de Primavera open with the Bando de la Huerta, the first Tuesday after Holy Week, when the
+  // city dresses in huertano costume and the peñas' floats parade.
+  // Source: https://www.lasexta.com/noticias/cultura/cuando-entierro-sardina-murcia-2024_20240402660bc8c85e1b1f0001230ad0.html
+  day(
+    'bando-de-la-huerta',
+    'Bando de la Huerta',
+    easter(2),
+    ['#BandoDeLaHuerta', '#FiestasDePrimavera', '#Murcia'],
+    ES,
+  ),
+  // They end with the parade and burning of the Entierro de la Sardina, since 1851, on the Saturday after
+  // Easter.
+  // Source: https://www.lasexta.com/noticias/cultura/cuando-entierro-sardina-murcia-2024_20240402660bc8c85e1b1f0001230ad0.html
+  day(
+    'entierro-de-la-sardina-murcia',
+    'Entierro de la Sardina',
+    easter(6),
+    ['#EntierroDeLaSardina', '#FiestasDePrimavera', '#Murcia'],
     ES,
   ),
   // Lleida's Festa Major de Maig, for its patron Sant Anastasi: the floral offering and the Battle of
@@ -69,6 +100,16 @@ export const countryDaysSpainItalyMexico: AwarenessDay[] = [
     'Sant Miquel dels Sants',
     fixed(7, 5),
     ['#SantMiquelDelsSants', '#Vic'],
+    ES,
+  ),
+  // Saint Elizabeth of Portugal, born in Zaragoza, is the patron of the province and of its Diputación, which
+  // hands out its gold medals on her day, July 4.
+  // Source: http://expodpz.blogspot.com/2008/07/la-celebracin-de-santa-isabel-de.html
+  faith(
+    'santa-isabel-de-portugal-zaragoza',
+    'Santa Isabel de Portugal',
+    fixed(7, 4),
+    ['#SantaIsabelDePortugal', '#Zaragoza', '#DPZ'],
     ES,
   ),
   // Teruel's Fiestas del Ángel, La Vaquilla, on the weekend nearest July 10 (its Sunday is the second of
@@ -136,6 +177,20 @@ export const countryDaysSpainItalyMexico: AwarenessDay[] = [
   // Jaén's co-patron, whose romería climbs to the Castillo de Santa Catalina; her day is November 25.
   // Source: https://puedoviajar.es/poi/fiesta-de-santa-catalina-jaen.aspx
   faith('santa-catalina-jaen', 'Santa Catalina', fixed(11, 25), ['#SantaCatalina', '#Jaen'], ES),
+  // Santiago de Compostela's cathedral keeps the Traslación of the Apostle's remains every December 30: the
+  // King's delegate makes the offering and the botafumeiro swings.
+  // Source: https://diariodecompostela.elidealgallego.com/compostela/2025-12-30/la-traslacion-del-apostol-llena-la-catedral-de-santiago-en-una-solemne-celebracion-marcada-por-la-tradicion-y-la-musica-827357.html
+  faith(
+    'traslacion-del-apostol',
+    'Traslación del Apóstol',
+    fixed(12, 30),
+    ['#TraslacionDelApostol', '#Santiago', '#Compostela'],
+    ES,
+  ),
+  // Gamer Day: set on August 29 in 2008 by Spain's video-game magazines (Hobby Consolas, PlayManía, PC
+  // Manía) and kept mostly in Spanish-speaking countries; Mexico's TV Azteca marks it every year.
+  // Source: https://www.tvazteca.com/aztecadeportes/por-que-celebramos-el-dia-del-gamer-cada-29-agosto
+  day('gamer-day-spain-mexico', 'Gamer Day', fixed(8, 29), ['#DiaDelGamer', '#Videojuegos', '#Gamer'], ES_MX),
 
   // Italy
   // World Bikini Day, July 5: the bikini was first shown in Paris on July 5, 1946; Italy's press and beaches
@@ -312,6 +367,55 @@ export const countryDaysSpainItalyMexico: AwarenessDay[] = [
     'Virgen del Refugio',
     fixed(7, 4),
     ['#VirgenDelRefugio', '#Refugio'],
+    MX,
+  ),
+  // World Bikini Day, July 5, for the bikini first shown in Paris in 1946; Mexico's beach-town press keeps it.
+  // Source: https://quintafuerza.mx/mundo/por-que-se-celebra-el-dia-mundial-del-bikini
+  day('bikini-day-mexico', 'World Bikini Day', fixed(7, 5), ['#DiaMundialDelBikini', '#Bikini'], MX),
+  // Declared by Congress (decree published on February 18, 2022): National Day of Traditional Mexican Music.
+  // Source: https://abogaciageneral.udg.mx/noticias/decreto-por-el-que-se-declara-el-24-de-abril-de-cada-ano-como-el-dia-nacional-de-la-musica
+  day(
+    'traditional-music-day-mexico',
+    'National Day of Traditional Mexican Music',
+    fixed(4, 24),
+    ['#MusicaTradicionalMexicana', '#MusicaMexicana'],
+    MX,
+  ),
+  // Declared by Congress in 2018 (decree published in the Diario Oficial): National Day of Mexican Cinema.
+  // Source: https://ciudadania-express.com/2018/cultura/decretan-el-15-de-agosto-como-dia-nacional-del-cine-mexicano
+  day(
+    'mexican-cinema-day',
+    'National Day of Mexican Cinema',
+    fixed(8, 15),
+    ['#DiaDelCineMexicano', '#CineMexicano'],
+    MX,
+  ),
+  // Declared by Congress in 2019 (decree published in the Diario Oficial): National Cacao and Chocolate Day.
+  // Source: https://www.cursorenlanoticia.com.mx/el-chocolate-y-el-cacao-ya-tienen-su-dia-nacional/
+  food(
+    'cacao-and-chocolate-day-mexico',
+    'National Cacao and Chocolate Day',
+    fixed(9, 2),
+    ['#DiaNacionalDelCacao', '#Cacao', '#Chocolate'],
+    MX,
+  ),
+  // Lucha libre's national day, September 21, for the Empresa Mexicana de Lucha Libre (today's CMLL) founded
+  // on that day in 1933; set by Congress, kept by the arenas and the clubs.
+  // Source: https://pulsoslp.com.mx/meta/21-de-septiembre-dia-nacional-de-la-lucha-libre/1969287
+  day(
+    'lucha-libre-day-mexico',
+    'National Lucha Libre Day',
+    fixed(9, 21),
+    ['#DiaNacionalDeLaLuchaLibre', '#LuchaLibre'],
+    MX,
+  ),
+  // National Adoption Day, April 9, set by the Senate to promote children's right to grow up in a family.
+  // Source: https://www.vibetv.mx/moda/20211109/adopcion-dia-mundial-que-es/?amp
+  awareness(
+    'national-adoption-day-mexico',
+    'National Adoption Day',
+    fixed(4, 9),
+    ['#DiaNacionalDeLaAdopcion', '#Adopcion'],
     MX,
   ),
   // Colonia Guerrero's patronal feast of Our Lady of the Angels, with mass and a street fair, every August 2.

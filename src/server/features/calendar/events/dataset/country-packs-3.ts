@@ -121,12 +121,16 @@ export const countryDaysAmericasAfricaAsia: AwarenessDay[] = [
   // In the UAE: Pravasi Bharatiya Divas, India's day of its diaspora since 2003, marked each year by the
   // Indian missions and community of the UAE.
   // Source: https://gulfnews.com/uae/indian-mission-helps-needy-students-distressed-expats-1.61354368
+  // In Canada: marked by the High Commission of India and the consulates with the Indian community.
+  // Source: https://www.southasiandaily.com/celebration-of-pravasi-bharatiya-diwas-at-the-indian-consulate-toronto/
+  // In Australia: marked by the Indian consulates and community in Sydney and Melbourne.
+  // Source: https://theindiantelegraph.com.au/pravasi-bharatiya-diwas-pbd-celebrations-in-sydney/
   day(
     'pravasi-bharatiya-divas',
     'Pravasi Bharatiya Divas',
     fixed(1, 9),
     ['#PravasiBharatiyaDivas', '#NRIDay'],
-    [...IN, 'AE'],
+    [...IN, 'AE', 'CA', 'AU'],
   ),
   day('parakram-diwas', 'Parakram Diwas', fixed(1, 23), ['#ParakramDiwas', '#Netaji'], IN),
   day(

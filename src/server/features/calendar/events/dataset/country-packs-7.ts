@@ -1,11 +1,12 @@
 import type { NthWeekdayRule } from '../rules.js';
 import type { AwarenessDay } from '../types.js';
-import { after, define, FRI, fixed, GB, last, MON, nth, SAT, SUN, TUE, WED } from './define.js';
+import { after, define, easter, FRI, fixed, GB, last, MON, nth, SAT, SUN, THU, TUE, WED } from './define.js';
 
 const day = define('cultural');
 const health = define('health');
 const food = define('food');
 const faith = define('cultural', 'religious');
+const solemn = define('cultural', 'solemn');
 
 const IE = ['IE'];
 
@@ -25,6 +26,10 @@ export const countryDaysBritainIreland: AwarenessDay[] = [
   // United Kingdom and Ireland
 
   // United Kingdom
+  // Plough Sunday, when churches bless a plough for the farming year, kept since the Victorians on the first
+  // Sunday after Epiphany (January 7 to 13).
+  // Source: https://www.churchtimes.co.uk/articles/2015/30-january/news/uk/back-to-work
+  faith('plough-sunday', 'Plough Sunday', after(nth(1, MON, 1), 6), ['#PloughSunday', '#Farming'], GB),
   // The Old New Year of the Gwaun Valley in Pembrokeshire, kept by the Julian calendar since 1752.
   // Source: https://www.westerntelegraph.co.uk/news/19847697.watch-gwaun-valley-cwm-gwaun-hen-galan-new-year-traditions/
   day('hen-galan', 'Hen Galan', fixed(1, 13), ['#HenGalan', '#CwmGwaun', '#Wales'], GB),
@@ -37,6 +42,14 @@ export const countryDaysBritainIreland: AwarenessDay[] = [
     ['#StickyToffeePuddingDay', '#StickyToffeePudding'],
     GB,
   ),
+  // National Toast Day, launched in 2014 by the Tiptree World Bread Awards, on the last Thursday of February.
+  // Source: http://www.worldbreadawards.com/who-you-gonna-calltoastbusters/
+  // Source: https://insider.fairwayfoodservice.com/event/national-toast-day/
+  food('national-toast-day-uk', 'National Toast Day', last(THU, 2), ['#NationalToastDay', '#Toast'], GB),
+  // Tutti Day, the heart of Hungerford's Hocktide, the one town in England still keeping it, on the second
+  // Tuesday after Easter.
+  // Source: https://townandmanor.co.uk/preparing-for-hocktide/
+  day('tutti-day-hungerford', 'Tutti Day', easter(9), ['#TuttiDay', '#Hocktide', '#Hungerford'], GB),
   // Somerset's county day, kept since 2015 for King Alfred's victory at the Battle of Edington (878).
   // Source: https://wikishire.co.uk/wiki/County_day
   day('somerset-day', 'Somerset Day', fixed(5, 11), ['#SomersetDay', '#Somerset'], GB),
@@ -44,6 +57,9 @@ export const countryDaysBritainIreland: AwarenessDay[] = [
   // first read.
   // Source: http://thebookseller.com/news/dylan-day-be-marked-every-year
   day('dylan-day', 'Dylan Thomas Day', fixed(5, 14), ['#DylanDay', '#DylanThomas', '#Wales'], GB),
+  // The planting of the Penny Hedge in Whitby's upper harbour, a penance kept on Ascension Eve since 1159.
+  // Source: https://www.thescarboroughnews.co.uk/news/people/penny-hedge-planted-in-whitby-in-centuries-old-ceremony-5150545
+  day('penny-hedge-whitby', 'Planting of the Penny Hedge', easter(38), ['#PennyHedge', '#Whitby'], GB),
   // Devon's county day, Saint Petroc's Day.
   // Source: https://en.wikipedia.org/wiki/List_of_county_days_in_the_United_Kingdom
   day('devon-day', 'Devon Day', fixed(6, 4), ['#DevonDay', '#Devon'], GB),
@@ -60,6 +76,9 @@ export const countryDaysBritainIreland: AwarenessDay[] = [
     ['#SelkirkCommonRiding', '#Selkirk'],
     GB,
   ),
+  // Anne Frank Day, the Anne Frank Trust UK's day in schools on her birthday, for challenging prejudice.
+  // Source: https://docslib.org/doc/8196431/anne-frank-day-2010-assembly
+  solemn('anne-frank-day-uk', 'Anne Frank Day', fixed(6, 12), ['#AnneFrankDay', '#AnneFrank'], GB),
   // Whalton's Baal Fire in Northumberland, lit on Old Midsummer Eve since at least 1752.
   // Source: https://www.whaltonvillage.org.uk/news-events/news/48-whalton-baal-fire-4th-july
   day(
@@ -112,9 +131,22 @@ export const countryDaysBritainIreland: AwarenessDay[] = [
     ['#NottinghamshireDay', '#Nottinghamshire'],
     GB,
   ),
+  // The Abbots Bromley Horn Dance in Staffordshire, danced since 1226 on Wakes Monday, the Monday after the
+  // first Sunday after September 4 (September 6 to 12, five days after the first Wednesday).
+  // Source: https://markhibbert.co.uk/clients-groups/get-ready-for-the-annual-horn-dance-in-staffordshire/
+  day(
+    'abbots-bromley-horn-dance',
+    'Abbots Bromley Horn Dance',
+    after(nth(1, WED, 9), 5),
+    ['#HornDance', '#AbbotsBromley', '#Staffordshire'],
+    GB,
+  ),
   // Widecombe Fair on Dartmoor, of the Uncle Tom Cobley song, held on the second Tuesday of September.
   // Source: https://www.bbc.co.uk/news/uk-england-devon-66789502
   day('widecombe-fair', 'Widecombe Fair', nth(2, TUE, 9), ['#WidecombeFair', '#Dartmoor'], GB),
+  // Punkie Night at Hinton St George, Somerset, a children's lantern parade on the last Thursday of October.
+  // Source: https://calendarcustoms.com/?p=1428
+  day('punkie-night', 'Punkie Night', last(THU, 10), ['#PunkieNight', '#HintonStGeorge', '#Somerset'], GB),
   // The International Stress Management Association's day since 1998, the first Wednesday of November.
   // Source: https://beurownlight.com/2016/11/10/national-stress-awareness-day-isma/
   health(

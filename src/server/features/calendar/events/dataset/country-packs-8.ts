@@ -1,6 +1,22 @@
 import type { NthWeekdayRule } from '../rules.js';
 import type { AwarenessDay } from '../types.js';
-import { after, CA, define, FRI, fixed, last, MON, nth, SAT, SUN, TUE, WED } from './define.js';
+import {
+  after,
+  CA,
+  define,
+  easter,
+  FRI,
+  fixed,
+  last,
+  MON,
+  nth,
+  SAT,
+  SUN,
+  THU,
+  TUE,
+  table,
+  WED,
+} from './define.js';
 
 const day = define('cultural');
 const health = define('health');
@@ -13,6 +29,7 @@ const faith = define('cultural', 'religious');
 const AU = ['AU'];
 const NZ = ['NZ'];
 const AU_CA_NZ = ['AU', 'CA', 'NZ'];
+const AU_CA = ['AU', 'CA'];
 
 /** The last Monday of May; Victoria Day is the Monday a week before it (May 18 to 24). */
 const LAST_MONDAY_OF_MAY: NthWeekdayRule = { kind: 'nth-weekday', month: 5, weekday: MON, nth: -1 };
@@ -20,9 +37,34 @@ const LAST_MONDAY_OF_MAY: NthWeekdayRule = { kind: 'nth-weekday', month: 5, week
 const LAST_SUNDAY_OF_JULY: NthWeekdayRule = { kind: 'nth-weekday', month: 7, weekday: SUN, nth: -1 };
 
 /**
+ * Enkutatash, Meskerem 1 of the Ethiopian calendar: September 11, or September 12 when the Ethiopian year
+ * that ends has its sixth day of Pagume (the Gregorian years before a leap year: 2023, 2027, 2031...).
+ */
+const ETHIOPIAN_NEW_YEAR: Readonly<Record<number, string>> = {
+  2024: '2024-09-11',
+  2025: '2025-09-11',
+  2026: '2026-09-11',
+  2027: '2027-09-12',
+  2028: '2028-09-11',
+  2029: '2029-09-11',
+  2030: '2030-09-11',
+  2031: '2031-09-12',
+  2032: '2032-09-11',
+  2033: '2033-09-11',
+  2034: '2034-09-11',
+  2035: '2035-09-12',
+  2036: '2036-09-11',
+  2037: '2037-09-11',
+  2038: '2038-09-11',
+  2039: '2039-09-12',
+  2040: '2040-09-11',
+};
+
+/**
  * More days of Canada, Australia and New Zealand that their businesses post about: provincial, state and
- * territory holidays, race days and parades, charity and profession days, festivals, the food days kept there
- * and the feasts their Filipino, Punjabi and Mexican communities keep.
+ * territory holidays, race days and parades, charity and profession days, festivals, the food days kept there,
+ * the feasts their Filipino, Punjabi and Mexican communities keep, and the new years and national days of their
+ * Ethiopian, Thai, Ukrainian and Macedonian communities.
  */
 export const countryDaysCanadaOceania: AwarenessDay[] = [
   // Canada
@@ -138,6 +180,71 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
   // Source: https://melbournecatholic.org/news/simbang-gabi-a-christmas-gift-from-the-filipino-community
   // Source: https://www.pressreader.com/new-zealand/australian-womens-weekly-nz/20181206/282295321274395
   faith('simbang-gabi-au-ca-nz', 'Simbang Gabi', fixed(12, 16), ['#SimbangGabi', '#PaskongPinoy'], AU_CA_NZ),
+  // Enkutatash, the Ethiopian New Year (September 11, or 12 in an Ethiopian leap year), kept by Ethiopian
+  // Canadians (Toronto, Ottawa) and Ethiopian Australians (Footscray's street festival in Melbourne).
+  // Source: https://pipsc.ca/labour-relations/consultation/ecc/happy-enkutatash-ethiopian-new-year
+  // Source: https://byblacks.com/news/item/2607-ethiopians-in-toronto-keep-new-year-tradition-alive
+  // Source: https://amp.abc.net.au/article/104331658
+  day(
+    'ethiopian-new-year-au-ca',
+    'Ethiopian New Year',
+    table(ETHIOPIAN_NEW_YEAR),
+    ['#Enkutatash', '#EthiopianNewYear'],
+    AU_CA,
+  ),
+  // Songkran, the Thai New Year on April 13 (the holiday runs to the 15th), kept by Thai temples,
+  // restaurants and community festivals in Canada (Toronto, Vancouver), Australia (Sydney, Canberra) and New
+  // Zealand (Tauranga).
+  // Source: http://www.nepmcc.com/ucc/thai
+  // Source: https://www.tonyburke.com.au/speechestranscripts/2017/6/6/songkran-thai-new-year-13th-april-2017
+  // Source: https://www.nzherald.co.nz/bay-of-plenty-times/news/taurangas-thai-community-come-together-for-songkran-water-festival/
+  day('songkran-abroad', 'Songkran', fixed(4, 13), ['#Songkran', '#ThaiNewYear'], AU_CA_NZ),
+
+  // Free Comic Book Day, the first Saturday of May since 2002, when comic shops across Canada and Australia
+  // (Kings Comics in Sydney, All Star Comics in Melbourne, Impact Comics in Canberra) give away comics.
+  // Source: https://globalnews.ca/news/4189393/free-comic-book-day/
+  // Source: https://canada-news.org/calgary/comic-book-enthusiasts-flock-to-their-favourite-store-for-a-free-comic/
+  // Source: https://www.nowuc.com.au/2018/05/free-comic-book-day/
+  business(
+    'free-comic-book-day-au-ca',
+    'Free Comic Book Day',
+    nth(1, SAT, 5),
+    ['#FreeComicBookDay', '#FCBD', '#Comics'],
+    AU_CA,
+  ),
+  // La Grande Guignolée des médias, Quebec's media food drive since 2001: its street collection is held on
+  // the first Thursday of December.
+  // Source: https://www.journaldequebec.com/2020/12/03/guignolee-des-medias-pas-de-collecte-dans-les-rues
+  day(
+    'grande-guignolee-des-medias',
+    'La Grande Guignolée des médias',
+    nth(1, THU, 12),
+    ['#GuignoleeDesMedias', '#Guignolee', '#Quebec'],
+    CA,
+  ),
+  // National Moscato Day, May 9, begun by a California winery in 2012 and noted in the Canadian local press.
+  // Source: https://www.cornwallseawaynews.com/community/national-moscato-day/
+  food(
+    'national-moscato-day-canada',
+    'National Moscato Day',
+    fixed(5, 9),
+    ['#NationalMoscatoDay', '#Moscato'],
+    CA,
+  ),
+  // National Donair Day, December 8, kept in Halifax since the city made the donair its official food in
+  // 2015, with King of Donair's charity drives.
+  // Source: https://atlantic.ctvnews.ca/halifax-celebrates-the-city-s-favourite-food-on-national-donair-day-1.6680469
+  food(
+    'national-donair-day',
+    'National Donair Day',
+    fixed(12, 8),
+    ['#NationalDonairDay', '#Donair', '#Halifax'],
+    CA,
+  ),
+  // The Day of Unity of Ukraine, January 22 (the 1919 union of the Ukrainian lands), greeted each year by the
+  // Ukrainian Canadian Congress.
+  // Source: http://ucu-building-community.blogspot.ca/2015/01/ucc-statement-on-day-of-unity-of-ukraine.html
+  day('ukrainian-unity-day-canada', 'Day of Unity of Ukraine', fixed(1, 22), ['#DayOfUnity', '#Ukraine'], CA),
 
   // Australia
   // Australian Constitution Day: the Commonwealth of Australia Constitution Act was approved on July 9, 1900.
@@ -202,6 +309,24 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
     ['#BartenderAppreciationDay', '#Bartender'],
     AU,
   ),
+  // Easter Tuesday, a Tasmanian statutory holiday kept by the State Public Service and some awards.
+  // Source: https://www.worksafe.tas.gov.au/laws/public_holidays
+  holiday('easter-tuesday-tasmania', 'Easter Tuesday', easter(2), ['#EasterTuesday', '#Tasmania'], AU),
+  // NSW Grandparents Day, begun by the New South Wales Government in 2011 and held on the last Sunday in
+  // October, with events in libraries and council areas across the state.
+  // Source: https://www.wsc.nsw.gov.au/events/grandparents-day
+  day(
+    'grandparents-day-nsw',
+    'Grandparents Day',
+    last(SUN, 10),
+    ['#GrandparentsDay', '#NSWGrandparentsDay'],
+    AU,
+  ),
+  // Ilinden, August 2, North Macedonia's Day of the Republic (the 1903 Ilinden Uprising), kept by Macedonian
+  // Australians with church services, a festive lunch and music, as in Melbourne at the Goce Delčev monument.
+  // Source: https://www.sbs.com.au/language/macedonian/en/podcast-episode/macedonians-in-melbourne-celebrate-the-day-of-the-republic-ilinden/fa8nx7k6f
+  // Source: https://www.openaustralia.org.au/debates/?id=2011-08-25.121.1
+  day('ilinden-australia', 'Ilinden', fixed(8, 2), ['#Ilinden', '#Macedonia'], AU),
   // Northern Tasmania's public holiday, on the first Monday in November since 1919.
   // Source: https://en.wikipedia.org/wiki/Recreation_Day_holiday
   holiday('recreation-day-tasmania', 'Recreation Day', nth(1, MON, 11), ['#RecreationDay', '#Tasmania'], AU),

@@ -8,6 +8,7 @@ const food = define('food');
 const business = define('business');
 const seasonal = define('seasonal');
 const faith = define('cultural', 'religious');
+const holiday = define('holiday');
 
 const DE = ['DE'];
 const FR = ['FR'];
@@ -93,6 +94,10 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
     ['#TagDerGesundenErnaehrung', '#Ernaehrung'],
     DE,
   ),
+  // World Scrabble Day, April 13, the birthday of the game's inventor Alfred Mosher Butts, in the German
+  // press.
+  // Source: https://www.suedkurier.de/region/schwarzwald/villingen-schwenningen/welt-scrabble-tag-warum-das-spiel-fasziniert;art372541,11533180
+  day('scrabble-day-germany', 'World Scrabble Day', fixed(4, 13), ['#WeltScrabbleTag', '#Scrabble'], DE),
   // The German Hiking Association (DWV), since 2016 on May 14, the day it was founded in 1883.
   // Source: https://spessartbund.de/veranstaltungen-in-allen-bundeslaendern-14-05-2019/
   day('hiking-day-germany', 'Hiking Day', fixed(5, 14), ['#TagDesWanderns', '#Wandern'], DE),
@@ -109,6 +114,9 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
     ['#TagDerOrganspende', '#Organspende'],
     DE,
   ),
+  // The bikini was first shown in Paris on July 5, 1946; German papers mark July 5 as the Day of the Bikini.
+  // Source: https://www.morgenpost.de/lifestyle/article214768739/Vor-72-Jahren-Wie-der-Bikini-die-Bademode-revolutionierte.html
+  day('bikini-day-germany', 'Bikini Day', fixed(7, 5), ['#TagDesBikinis', '#Bikini'], DE),
   // Würzburg's Kiliani fair, for the Franconian apostle Kilian (July 8), opens on the first Friday of July
   // (July 3, 2015, July 7, 2017, July 5, 2019 and July 1, 2022).
   // Source: https://www.swity.de/2019/07/01/highlights-kiliani-talavera-volksfest/
@@ -140,6 +148,11 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
     ['#Schwoermontag', '#Nabada', '#Ulm'],
     DE,
   ),
+  // Hamburg's Christopher Street Day parade closes its Pride Week, traditionally on the first Saturday of
+  // August.
+  // Source: https://www.augsburger-allgemeine.de/panorama/demonstration-csd-parade-in-hamburg-der-absolute-wahnsinn-id67444151.html
+  // Source: https://www.tag24.de/hamburg/lokales/hamburg-pride-week-startet-250-000-menschen-zu-csd-demo-erwartet-3301638
+  day('csd-hamburg', 'Hamburg Pride Parade', nth(1, SAT, 8), ['#CSDHamburg', '#HamburgPride', '#CSD'], DE),
   // Lighthouse Day, August 7, marked by German calendars and lighthouse lovers on the North Sea and Baltic
   // coasts.
   // Source: https://besserwisser-kalender.de/2023/08/07/7-august-2023-tag-des-leuchtturms/
@@ -186,6 +199,16 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
     'Ugly Christmas Sweater Day',
     nth(3, FRI, 12),
     ['#UglyChristmasSweater', '#Weihnachtspullover'],
+    DE,
+  ),
+  // The last Saturday before Christmas, the strongest sales day of the year for the retailers of Hesse: the
+  // Saturday from December 18 to 24, the third Wednesday three days on.
+  // Source: https://www.journal-frankfurt.de/journal_news/stadtleben-2/Innenstadt-im-Shoppingrausch-5982.html
+  business(
+    'last-saturday-before-christmas-germany',
+    'Last Saturday before Christmas',
+    after(nth(3, WED, 12), 3),
+    ['#Weihnachtseinkauf', '#Weihnachtsgeschenke'],
     DE,
   ),
 
@@ -244,6 +267,10 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
     ['#SIA', '#SalonDeLAgriculture', '#Agriculture'],
     FR,
   ),
+  // The World Unicorn Day, April 9, "parmi les journées mondiales les plus improbables" in the Alsatian
+  // press.
+  // Source: https://obernai-molsheim-erstein.maxi-flash.com/?p=51875
+  day('unicorn-day-france', 'World Unicorn Day', fixed(4, 9), ['#JourneeDeLaLicorne', '#Licorne'], FR),
   // World Scrabble Day, April 13 (the birthday of its inventor Alfred Butts), marked in France by the press
   // and the game's publisher.
   // Source: https://www.20minutes.fr/culture/4032419-20230413-scrabble-fete-75-ans-souvenirs-jeu-culte
@@ -271,6 +298,17 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
   // The ice saints Mamert, Pancrace and Servais (May 11 to 13), after which French gardeners plant out.
   // Source: https://www.lci.fr/meteo/meteo-france-froid-qui-sont-ces-saints-de-glace-tant-redoutes-par-les-jardiniers-ce-week-end-2087052.html
   seasonal('saints-de-glace', 'Saints de Glace', fixed(5, 11), ['#SaintsDeGlace', '#Jardinage'], FR),
+  // Guadeloupe's public holiday for the abolition of slavery, proclaimed there on May 27, 1848, kept with
+  // marches, concerts and festivities.
+  // Source: https://memoire-esclavage.org/commemoration-de-labolition-de-lesclavage-en-guadeloupe
+  // Source: https://portail-guadeloupe.com/commemoration-abolition-esclavage-guadeloupe.html
+  holiday(
+    'abolition-day-guadeloupe',
+    'Abolition of Slavery Day (Guadeloupe)',
+    fixed(5, 27),
+    ['#AbolitionDeLEsclavage', '#Guadeloupe'],
+    FR,
+  ),
   // The Fête des Voisins, founded in Paris in 1999 by Immeubles en fête: the last Friday of May.
   // Source: https://www.roissyenfrance.fr/actualites/actualite/le-saviez-vous-34
   day('fete-des-voisins', 'Fête des Voisins', last(FRI, 5), ['#FeteDesVoisins', '#Voisins'], FR),
@@ -297,6 +335,18 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
     ['#FIL', '#Lorient', '#FestivalInterceltique'],
     FR,
   ),
+  // The Grand Parade of the Celtic Nations, 3,500 musicians and dancers, on the Sunday of the festival's
+  // opening weekend: August 5, 2018 (festival from Friday August 3) and August 6, 2023 (from Friday
+  // August 4).
+  // Source: https://france3-regions.francetvinfo.fr/bretagne/morbihan/lorient/bravo-lorient-carton-plein-grande-parade-du-festival-interceltique-1522632.html
+  // Source: https://france3-regions.francetvinfo.fr/bretagne/morbihan/lorient/direct-video-festival-interceltique-de-lorient-2023-suivez-la-grande-parade-avec-le-bagad-kemper-cap-caval-et-lann-bihoue-2815505.html
+  day(
+    'grande-parade-lorient',
+    'Grand Parade of the Celtic Nations',
+    after(nth(1, FRI, 8), 2),
+    ['#GrandeParade', '#FIL', '#Lorient'],
+    FR,
+  ),
   // Grasse has celebrated jasmine since 1946 on the first weekend of August, with its flower parade on the
   // Saturday.
   // Source: https://routedumimosa.com/fr/animation/traditions-et-folklore/grasse/fete-du-jasmin-6484609
@@ -319,6 +369,16 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
   // Saint Eligius (Éloi), patron of smiths and metalworkers, whose feast on December 1 they still keep.
   // Source: https://www.cathobel.be/2014/12/saint-eloi-toujours-fete-en-belgique/
   faith('saint-eloi', 'Saint-Éloi', fixed(12, 1), ['#SaintEloi', '#Forgerons'], FR),
+  // "Super samedi", the last Saturday before Christmas, every year the busiest day in French shops: the
+  // Saturday from December 18 to 24, the third Wednesday three days on.
+  // Source: https://1001infos.net/france/identification-des-acheteurs-de-cadeaux-du-samedi-avant-noel
+  business(
+    'super-saturday-france',
+    'Super Saturday',
+    after(nth(3, WED, 12), 3),
+    ['#SuperSamedi', '#CadeauxDeNoel'],
+    FR,
+  ),
 
   // The Netherlands
   // The National Read-Aloud Days (Stichting Lezen, since 2004) open on a Wednesday with the read-aloud

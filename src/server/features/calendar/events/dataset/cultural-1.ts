@@ -113,12 +113,14 @@ export const culturalDaysJanuaryFebruary: AwarenessDay[] = [
   // In Canada: January 29, Puzzle Day, marked by Canadian libraries with puzzle swaps, as at Aylmer's
   // Lucy-Faris library.
   // Source: https://www.bulletinaylmer.com/world-library-puzzle-day
+  // In the UK: kept by British jigsaw makers such as Gibsons and by the press.
+  // Source: https://www.femalefirst.co.uk/features/benefits-of-jigsaw-puzzles-1122188.html
   day(
     'national-puzzle-day',
     'National Puzzle Day',
     fixed(1, 29),
     ['#NationalPuzzleDay', '#Puzzles'],
-    [...US, 'CA'],
+    [...US, 'CA', 'GB'],
   ),
   day('inspire-your-heart-with-art-day', 'Inspire Your Heart with Art Day', fixed(1, 31), [
     '#InspireYourHeartWithArtDay',

@@ -122,7 +122,15 @@ export const culturalDaysMarchApril: AwarenessDay[] = [
     US,
   ),
   day('national-zoo-lovers-day', 'National Zoo Lovers Day', fixed(4, 8), ['#ZooLoversDay', '#Zoo'], US),
-  day('national-unicorn-day', 'National Unicorn Day', fixed(4, 9), ['#NationalUnicornDay', '#Unicorns'], US),
+  // In the UK: kept in Scotland, whose national animal is the unicorn, by St Giles' Cathedral and VisitScotland.
+  // Source: https://www.speakeasy-news.com/unicorn-day/
+  day(
+    'national-unicorn-day',
+    'National Unicorn Day',
+    fixed(4, 9),
+    ['#NationalUnicornDay', '#Unicorns'],
+    [...US, 'GB'],
+  ),
   day(
     'national-siblings-day',
     'National Siblings Day',

@@ -89,12 +89,14 @@ export const foodDaysJulyAugust: AwarenessDay[] = [
   // Source: https://www.yummymummyclub.ca/food/drinking/national-daiquiri-day-0
   // In South Africa: National Daiquiri Day, which South African local papers mark on July 19.
   // Source: https://citizen.co.za/roodepoort-record/news-headlines/2017/07/19/national-daiquiri-day
+  // In the UK: kept by British bars and gin makers on July 19.
+  // Source: https://www.lemontopgin.co.uk/gin-cocktails/sip-shake-and-celebrate-national-daiquiri-day-in-the-uk/
   day(
     'national-daiquiri-day',
     'National Daiquiri Day',
     fixed(7, 19),
     ['#NationalDaiquiriDay', '#Daiquiri'],
-    [...US, 'CA', 'ZA'],
+    [...US, 'CA', 'ZA', 'GB'],
   ),
   day(
     'national-lollipop-day',
@@ -249,12 +251,14 @@ export const foodDaysJulyAugust: AwarenessDay[] = [
   // In South Africa: National Rum Day on August 16, when the South African press picks local rums
   // (Durbanville, Inverroche).
   // Source: https://www.iol.co.za/lifestyle/food-drink/drink/national-rum-day-3-rums-you-have-to-try-30856731
+  // In the UK: on August 16, in the local press and at wine merchants.
+  // Source: https://www.hucknalldispatch.co.uk/read-this/celebrate-national-rum-day-2940244
   day(
     'national-rum-day',
     'National Rum Day',
     fixed(8, 16),
     ['#NationalRumDay', '#Rum'],
-    [...US, 'AU', 'CA', 'NZ', 'ZA'],
+    [...US, 'AU', 'CA', 'NZ', 'ZA', 'GB'],
   ),
   day('national-fajita-day', 'National Fajita Day', fixed(8, 18), ['#NationalFajitaDay', '#Fajitas'], US),
   day('national-potato-day', 'National Potato Day', fixed(8, 19), ['#NationalPotatoDay', '#Potatoes'], US),
