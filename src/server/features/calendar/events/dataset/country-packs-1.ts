@@ -1,4 +1,3 @@
-import type { NthWeekdayRule } from '../rules.js';
 import type { AwarenessDay } from '../types.js';
 import {
   after,
@@ -28,12 +27,6 @@ const IE = ['IE'];
 const AU = ['AU'];
 const NZ = ['NZ'];
 
-/** The last Monday of May; Victoria Day is the Monday before it, the last Monday before May 25. */
-const LAST_MONDAY_OF_MAY: NthWeekdayRule = { kind: 'nth-weekday', month: 5, weekday: MON, nth: -1 };
-
-/** The late summer bank holiday of England and Wales, the last Monday of August. */
-const LAST_MONDAY_OF_AUGUST: NthWeekdayRule = { kind: 'nth-weekday', month: 8, weekday: MON, nth: -1 };
-
 /**
  * Days of the United Kingdom, Ireland, Canada, Australia and New Zealand that their businesses post about:
  * national and regional festivals, charity days and well-known campaigns, beyond their public holidays.
@@ -59,11 +52,12 @@ export const countryDaysCommonwealth: AwarenessDay[] = [
     ['#EdFringe', '#Edinburgh'],
     GB,
   ),
-  // The carnival's main parade is on the Sunday of the bank holiday weekend.
+  // The carnival's main parade is on the Sunday of the late summer bank holiday weekend, before the last
+  // Monday of August.
   day(
     'notting-hill-carnival',
     'Notting Hill Carnival',
-    after(LAST_MONDAY_OF_AUGUST, -1),
+    after(last(MON, 8), -1),
     ['#NottingHillCarnival', '#Carnival'],
     GB,
   ),
@@ -101,13 +95,8 @@ export const countryDaysCommonwealth: AwarenessDay[] = [
   day('family-literacy-day', 'Family Literacy Day', fixed(1, 27), ['#FamilyLiteracyDay', '#Literacy'], CA),
   day('flag-day-canada', 'National Flag of Canada Day', fixed(2, 15), ['#FlagDay', '#Canada'], CA),
   day('pink-shirt-day-canada', 'Pink Shirt Day', last(WED, 2), ['#PinkShirtDay', '#StopBullying'], CA),
-  holiday(
-    'victoria-day',
-    'Victoria Day',
-    after(LAST_MONDAY_OF_MAY, -7),
-    ['#VictoriaDay', '#MayLongWeekend'],
-    CA,
-  ),
+  // The last Monday before May 25: the Monday before the last Monday of May.
+  holiday('victoria-day', 'Victoria Day', after(last(MON, 5), -7), ['#VictoriaDay', '#MayLongWeekend'], CA),
   day(
     'national-indigenous-peoples-day',
     'National Indigenous Peoples Day',

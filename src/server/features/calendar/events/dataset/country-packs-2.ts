@@ -1,4 +1,3 @@
-import type { NthWeekdayRule } from '../rules.js';
 import type { AwarenessDay } from '../types.js';
 import { after, define, EUROPE, FRI, fixed, last, nth, SAT, SUN, THU, WED } from './define.js';
 
@@ -13,8 +12,6 @@ const FR = ['FR'];
 const ES = ['ES'];
 const IT = ['IT'];
 const NL = ['NL'];
-
-const LAST_SUNDAY_OF_AUGUST: NthWeekdayRule = { kind: 'nth-weekday', month: 8, weekday: SUN, nth: -1 };
 
 /**
  * Days of continental Europe that its businesses post about: Europe-wide days, and the festivals, campaigns and
@@ -33,7 +30,7 @@ export const countryDaysEurope: AwarenessDay[] = [
   international(
     'international-bat-night',
     'International Bat Night',
-    after(LAST_SUNDAY_OF_AUGUST, -1),
+    after(last(SUN, 8), -1),
     ['#BatNight', '#Bats'],
     EUROPE,
   ),

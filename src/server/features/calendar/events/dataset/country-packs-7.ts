@@ -1,4 +1,3 @@
-import type { NthWeekdayRule } from '../rules.js';
 import type { AwarenessDay } from '../types.js';
 import { after, define, easter, FRI, fixed, GB, last, MON, nth, SAT, SUN, THU, TUE, WED } from './define.js';
 
@@ -9,12 +8,6 @@ const faith = define('cultural', 'religious');
 const solemn = define('cultural', 'solemn');
 
 const IE = ['IE'];
-
-/** The late summer bank holiday of England and Wales, the last Monday of August. */
-const LAST_MONDAY_OF_AUGUST: NthWeekdayRule = { kind: 'nth-weekday', month: 8, weekday: MON, nth: -1 };
-
-/** The last Friday of September, a week after Ireland's Culture Night. */
-const LAST_FRIDAY_OF_SEPTEMBER: NthWeekdayRule = { kind: 'nth-weekday', month: 9, weekday: FRI, nth: -1 };
 
 /**
  * More days of the United Kingdom and Ireland that their businesses post about: county days, old local customs
@@ -108,7 +101,7 @@ export const countryDaysBritainIreland: AwarenessDay[] = [
   food(
     'national-burger-day-uk',
     'National Burger Day',
-    after(LAST_MONDAY_OF_AUGUST, -4),
+    after(last(MON, 8), -4),
     ['#NationalBurgerDay', '#BurgerDay'],
     GB,
   ),
@@ -261,7 +254,7 @@ export const countryDaysBritainIreland: AwarenessDay[] = [
   day(
     'culture-night-ireland',
     'Culture Night',
-    after(LAST_FRIDAY_OF_SEPTEMBER, -7),
+    after(last(FRI, 9), -7),
     ['#CultureNight', '#OicheChultuir'],
     IE,
   ),

@@ -1,4 +1,3 @@
-import type { NthWeekdayRule } from '../rules.js';
 import type { AwarenessDay } from '../types.js';
 import {
   after,
@@ -30,11 +29,6 @@ const AU = ['AU'];
 const NZ = ['NZ'];
 const AU_CA_NZ = ['AU', 'CA', 'NZ'];
 const AU_CA = ['AU', 'CA'];
-
-/** The last Monday of May; Victoria Day is the Monday a week before it (May 18 to 24). */
-const LAST_MONDAY_OF_MAY: NthWeekdayRule = { kind: 'nth-weekday', month: 5, weekday: MON, nth: -1 };
-/** The last Sunday of July. */
-const LAST_SUNDAY_OF_JULY: NthWeekdayRule = { kind: 'nth-weekday', month: 7, weekday: SUN, nth: -1 };
 
 /**
  * Enkutatash, Meskerem 1 of the Ethiopian calendar: September 11, or September 12 when the Ethiopian year
@@ -71,13 +65,7 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
   // The Caesar, Canada's national cocktail, has had its day on the Thursday before the May long weekend since
   // 2009.
   // Source: https://canadasnationalcocktail.ca/national-caesar-day
-  food(
-    'national-caesar-day',
-    'National Caesar Day',
-    after(LAST_MONDAY_OF_MAY, -11),
-    ['#CaesarDay', '#Caesar'],
-    CA,
-  ),
+  food('national-caesar-day', 'National Caesar Day', after(last(MON, 5), -11), ['#CaesarDay', '#Caesar'], CA),
   // The Royal St. John's Regatta on Quidi Vidi Lake, a civic holiday in St. John's on the first Wednesday of
   // August.
   // Source: https://thenationpost.ca/holiday/the-royal-st-johns-regatta/
@@ -118,7 +106,7 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
   seasonal(
     'construction-holiday-quebec',
     'Construction Holiday',
-    after(LAST_SUNDAY_OF_JULY, -7),
+    after(last(SUN, 7), -7),
     ['#VacancesDeLaConstruction', '#Quebec'],
     CA,
   ),

@@ -1,4 +1,3 @@
-import type { NthWeekdayRule } from '../rules.js';
 import type { AwarenessDay } from '../types.js';
 import { after, define, easter, FRI, fixed, last, MON, nth, SAT, SUN, THU, TUE, WED } from './define.js';
 
@@ -13,18 +12,6 @@ const holiday = define('holiday');
 const DE = ['DE'];
 const FR = ['FR'];
 const NL = ['NL'];
-
-/** The Saturday of the last weekend of January, from the 25th to the 31st. */
-const LAST_SATURDAY_OF_JANUARY: NthWeekdayRule = { kind: 'nth-weekday', month: 1, weekday: SAT, nth: -1 };
-
-/** The last Monday of July, from the 25th to the 31st. */
-const LAST_MONDAY_OF_JULY: NthWeekdayRule = { kind: 'nth-weekday', month: 7, weekday: MON, nth: -1 };
-
-/** The last Sunday of July, from the 25th to the 31st. */
-const LAST_SUNDAY_OF_JULY: NthWeekdayRule = { kind: 'nth-weekday', month: 7, weekday: SUN, nth: -1 };
-
-/** The last Sunday of August, from the 25th to the 31st. */
-const LAST_SUNDAY_OF_AUGUST: NthWeekdayRule = { kind: 'nth-weekday', month: 8, weekday: SUN, nth: -1 };
 
 /**
  * More days of Germany, France and the Netherlands that their businesses post about: the campaign days of their
@@ -141,13 +128,7 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
   faith('saint-ulrichs-day', "Saint Ulrich's Day", fixed(7, 4), ['#Ulrichstag', '#Brauchtum'], DE),
   // Ulm's Oath Monday, kept since 1397 on the penultimate Monday of July, with the Nabada river parade.
   // Source: https://www.uriggutundbayerisch.de/Immerw%C3%A4hrender+Kalender/Juli
-  day(
-    'schwoermontag',
-    'Schwörmontag',
-    after(LAST_MONDAY_OF_JULY, -7),
-    ['#Schwoermontag', '#Nabada', '#Ulm'],
-    DE,
-  ),
+  day('schwoermontag', 'Schwörmontag', after(last(MON, 7), -7), ['#Schwoermontag', '#Nabada', '#Ulm'], DE),
   // Hamburg's Christopher Street Day parade closes its Pride Week, traditionally on the first Saturday of
   // August.
   // Source: https://www.augsburger-allgemeine.de/panorama/demonstration-csd-parade-in-hamburg-der-absolute-wahnsinn-id67444151.html
@@ -242,7 +223,7 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
   food(
     'saint-vincent-tournante',
     'Saint-Vincent Tournante',
-    LAST_SATURDAY_OF_JANUARY,
+    last(SAT, 1),
     ['#SaintVincentTournante', '#Bourgogne', '#VinsDeBourgogne'],
     FR,
   ),
@@ -397,7 +378,7 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
   day(
     'garden-bird-count-netherlands',
     'National Garden Bird Count',
-    after(LAST_SATURDAY_OF_JANUARY, -1),
+    after(last(SAT, 1), -1),
     ['#Tuinvogeltelling', '#Vogelbescherming'],
     NL,
   ),
@@ -463,7 +444,7 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
   day(
     'tilburgse-kermis',
     'Tilburg Fair Opens',
-    after(LAST_SUNDAY_OF_JULY, -9),
+    after(last(SUN, 7), -9),
     ['#TilburgseKermis', '#Tilburg', '#Kermis'],
     NL,
   ),
@@ -483,13 +464,7 @@ export const countryDaysGermanyFranceNetherlands: AwarenessDay[] = [
   // Maastricht's Preuvenemint, four days of tasting on the Vrijthof over the last full weekend of August,
   // from the Thursday.
   // Source: https://m.roughguides.com/destinations/europe/netherlands/south-zeeland/maastricht/preuvenemint/
-  food(
-    'preuvenemint',
-    'Preuvenemint Begins',
-    after(LAST_SUNDAY_OF_AUGUST, -3),
-    ['#Preuvenemint', '#Maastricht'],
-    NL,
-  ),
+  food('preuvenemint', 'Preuvenemint Begins', after(last(SUN, 8), -3), ['#Preuvenemint', '#Maastricht'], NL),
   // Divorce Day, every second Friday of September, since 2010: the first Dutch divorce was granted on
   // September 15, 1796.
   // Source: https://beleven.org/feesten/kalender.php?dag=13&jaar=2030&maand=9

@@ -23,8 +23,8 @@ export function nth(n: 1 | 2 | 3 | 4, weekday: number, month: number): NthWeekda
   return { kind: 'nth-weekday', month, weekday, nth: n };
 }
 
-/** The last weekday of a month: last(MON, 5) is the last Monday of May. */
-export function last(weekday: number, month: number): DateRule {
+/** The last weekday of a month: last(MON, 5) is the last Monday of May; after(last(MON, 5), -7) the one before. */
+export function last(weekday: number, month: number): NthWeekdayRule {
   return { kind: 'nth-weekday', month, weekday, nth: -1 };
 }
 

@@ -1,11 +1,7 @@
-import type { NthWeekdayRule } from '../rules.js';
 import type { AwarenessDay } from '../types.js';
-import { after, define, FRI, fixed, MON, nth, THU } from './define.js';
+import { after, define, FRI, fixed, last, MON, nth, THU } from './define.js';
 
 const food = define('food');
-
-/** The last Monday of May, US Memorial Day, which International Chardonnay Day is counted from. */
-const LAST_MONDAY_OF_MAY: NthWeekdayRule = { kind: 'nth-weekday', month: 5, weekday: MON, nth: -1 };
 
 /**
  * Worldwide days of the wine, beer and bar trades, which wineries, breweries, bars and shops everywhere post
@@ -36,7 +32,7 @@ export const drinkTradeDays: AwarenessDay[] = [
     '#SauvignonBlanc',
   ]),
   // The Thursday before US Memorial Day, from May 21 to 27.
-  food('international-chardonnay-day', 'International Chardonnay Day', after(LAST_MONDAY_OF_MAY, -4), [
+  food('international-chardonnay-day', 'International Chardonnay Day', after(last(MON, 5), -4), [
     '#ChardonnayDay',
     '#Chardonnay',
   ]),

@@ -11,9 +11,6 @@ const FR = ['FR'];
 const NL = ['NL'];
 const BR = ['BR'];
 
-/** The last Thursday of January, four days before the Monday nearest February 1. */
-const LAST_THURSDAY_OF_JANUARY: NthWeekdayRule = { kind: 'nth-weekday', month: 1, weekday: THU, nth: -1 };
-
 /** New Zealand's Labour Day, the fourth Monday of October. */
 const LABOUR_DAY_NEW_ZEALAND: NthWeekdayRule = { kind: 'nth-weekday', month: 10, weekday: MON, nth: 4 };
 
@@ -80,10 +77,11 @@ export const regionalHolidays: AwarenessDay[] = [
     ['#AucklandAnniversary', '#Auckland'],
     NZ,
   ),
+  // The Monday nearest February 1: four days after the last Thursday of January.
   holiday(
     'nelson-anniversary-day',
     'Nelson Anniversary Day',
-    after(LAST_THURSDAY_OF_JANUARY, 4),
+    after(last(THU, 1), 4),
     ['#NelsonAnniversary', '#Nelson'],
     NZ,
   ),
