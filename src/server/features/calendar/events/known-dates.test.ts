@@ -1,3 +1,4 @@
+import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
 import { awarenessDays } from './dataset/index.js';
 import { eventsForYear } from './holidays.js';
@@ -29,6 +30,12 @@ function expectKnownDates(table: KnownDates): void {
       expect(resolveRule(byId(id).rule, year), `${id} ${year}`).toEqual(expected);
     });
   }
+}
+
+function previousDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
 }
 
 const EVERY_YEAR = (monthDay: string): string => YEARS.map(() => monthDay).join(' ');
@@ -88,6 +95,26 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
   it('Orthodox Easter follows the Julian computus (Ecumenical Patriarchate paschalion)', () => {
     expectKnownDates({
       'orthodox-easter': '04-12 05-02 04-16 04-08 04-28 04-13 05-02 04-24 04-09 04-29',
+    });
+  });
+
+  it('Vesak Day in Singapore is the 15th day of the Chinese fourth month, as in every year date-holidays lists (2001–2026)', () => {
+    const singapore = new Holidays('SG');
+    const listed = Array.from({ length: 26 }, (_, index) => 2001 + index).flatMap((year) =>
+      singapore
+        .getHolidays(year, 'en')
+        .filter((holiday) => holiday.name === 'Vesak Day' && holiday.substitute !== true)
+        .map((holiday) => ({ year, date: holiday.date.slice(0, 10) })),
+    );
+    expect(new Set(listed.map(({ year }) => year)).size).toBe(26);
+    for (const { year, date } of listed) {
+      const [computed] = resolveRule(byId('vesak-day-singapore').rule, year);
+      // In 2002 and 2005 the list gives the Monday off for a festival that fell on the Sunday.
+      const mondayOff = new Date(`${date}T00:00:00Z`).getUTCDay() === 1 && computed === previousDay(date);
+      expect(mondayOff || computed === date, `${year}: listed ${date}, computed ${computed}`).toBe(true);
+    }
+    expectKnownDates({
+      'vesak-day-singapore': '05-31 05-20 05-09 05-27 05-16 06-04 05-23 05-13 06-01 05-22',
     });
   });
 

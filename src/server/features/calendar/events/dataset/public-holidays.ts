@@ -3,6 +3,7 @@ import {
   AU_NZ,
   CA,
   COMMONWEALTH,
+  chinese,
   define,
   easter,
   fixed,
@@ -81,6 +82,9 @@ export const publicHolidays: AwarenessDay[] = [
     ['MX', 'US'],
   ),
   day('gandhi-jayanti', 'Gandhi Jayanti', fixed(10, 2), ['#GandhiJayanti', '#Gandhi'], IN),
+  // Singapore's Buddhists keep Vesak on the 15th day of the fourth month of the Chinese calendar; date-holidays
+  // lists it only as far as the years the government has announced.
+  faith('vesak-day-singapore', 'Vesak Day', chinese(4, 15), ['#VesakDay', '#Vesak', '#Singapore'], ['SG']),
   day('thanksgiving-canada', 'Thanksgiving', nth(2, MON, 10), ['#Thanksgiving', '#CanadianThanksgiving'], CA),
   day('veterans-day', 'Veterans Day', fixed(11, 11), ['#VeteransDay', '#ThankAVet', '#HonorOurVeterans'], US),
   solemn(
