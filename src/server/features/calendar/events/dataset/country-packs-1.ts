@@ -78,12 +78,14 @@ export const countryDaysCommonwealth: AwarenessDay[] = [
   ),
   // The last Saturday before Christmas, the busiest shopping day in the UK and Ireland: from December 18 to
   // 24, the third Wednesday three days on.
+  // In Australia: retailers count on it in the last week before Christmas.
+  // Source: https://www.brisbanetimes.com.au/national/retailers-put-hopes-on-super-saturday-after-a-soft-week-20191221-p53m4m.html
   business(
     'super-saturday',
     'Super Saturday',
     after(nth(3, WED, 12), 3),
     ['#SuperSaturday', '#ChristmasShopping'],
-    [...GB, ...IE],
+    [...GB, ...IE, 'AU'],
   ),
   food('tom-bawcocks-eve', "Tom Bawcock's Eve", fixed(12, 23), ['#TomBawcocksEve', '#Cornwall'], GB),
 

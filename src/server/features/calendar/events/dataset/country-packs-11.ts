@@ -29,7 +29,17 @@ export const countryDaysIndiaBrazilSouthAfrica: AwarenessDay[] = [
   // In the UAE: Lohri, the Punjabi bonfire festival of January 13, kept by the UAE's Punjabi expatriates in
   // Dubai.
   // Source: https://www.emirates247.com/news/world/indians-reap-in-the-fun-with-three-festivals-this-weekend-2011-01-14-1.342083
-  day('lohri', 'Lohri', fixed(1, 13), ['#Lohri', '#HappyLohri', '#Punjab'], [...IN, 'AU', 'CA', 'NZ', 'AE']),
+  // In Ireland: Lohri, celebrated by Dublin's Punjabi community with a bonfire gathering in Dundrum.
+  // Source: https://www.irishtimes.com/news/hindus-gather-to-celebrate-harvest-festival-1.930371
+  // In Singapore: the Singapore Khalsa Association's Lohri bonfire.
+  // Source: http://singaporekhalsa.org.sg/cultural-social-news?start=30
+  day(
+    'lohri',
+    'Lohri',
+    fixed(1, 13),
+    ['#Lohri', '#HappyLohri', '#Punjab'],
+    [...IN, 'AU', 'CA', 'NZ', 'AE', 'IE', 'SG'],
+  ),
   // CRPF Valour Day (Shaurya Diwas): a CRPF company held Sardar Post in the Rann of Kutch on April 9, 1965.
   // Source: https://www.latestly.com/lifestyle/festivals-events/crpf-valour-day-2023-date-know-the-history-and-significance-of-the-day-that-pays-tribute-to-the-brave-men-of-the-force-5044075.html
   day('crpf-valour-day', 'CRPF Valour Day', fixed(4, 9), ['#CRPFValourDay', '#ShauryaDiwas', '#CRPF'], IN),

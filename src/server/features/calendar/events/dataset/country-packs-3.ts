@@ -125,12 +125,14 @@ export const countryDaysAmericasAfricaAsia: AwarenessDay[] = [
   // Source: https://www.southasiandaily.com/celebration-of-pravasi-bharatiya-diwas-at-the-indian-consulate-toronto/
   // In Australia: marked by the Indian consulates and community in Sydney and Melbourne.
   // Source: https://theindiantelegraph.com.au/pravasi-bharatiya-diwas-pbd-celebrations-in-sydney/
+  // In New Zealand: marked by the Indian High Commission in Wellington.
+  // Source: https://thedesibuzz.com/indian-high-commission-marks-pravasi-bharatiya-divas-2023/
   day(
     'pravasi-bharatiya-divas',
     'Pravasi Bharatiya Divas',
     fixed(1, 9),
     ['#PravasiBharatiyaDivas', '#NRIDay'],
-    [...IN, 'AE', 'CA', 'AU'],
+    [...IN, 'AE', 'CA', 'AU', 'NZ'],
   ),
   day('parakram-diwas', 'Parakram Diwas', fixed(1, 23), ['#ParakramDiwas', '#Netaji'], IN),
   day(

@@ -22,7 +22,16 @@ export const countryDaysBritainIreland: AwarenessDay[] = [
   // Plough Sunday, when churches bless a plough for the farming year, kept since the Victorians on the first
   // Sunday after Epiphany (January 7 to 13).
   // Source: https://www.churchtimes.co.uk/articles/2015/30-january/news/uk/back-to-work
-  faith('plough-sunday', 'Plough Sunday', after(nth(1, MON, 1), 6), ['#PloughSunday', '#Farming'], GB),
+  // In Ireland: Plough Sunday services in Church of Ireland parishes (Nenagh, Glaslough).
+  // Source: https://www.nenaghguardian.ie/2026/01/09/all-welcome-to-plough-sunday
+  // Source: http://tydavnet.com/news/2023/01/plough-sunday-service-st-salvators-glaslough/
+  faith(
+    'plough-sunday',
+    'Plough Sunday',
+    after(nth(1, MON, 1), 6),
+    ['#PloughSunday', '#Farming'],
+    [...GB, 'IE'],
+  ),
   // The Old New Year of the Gwaun Valley in Pembrokeshire, kept by the Julian calendar since 1752.
   // Source: https://www.westerntelegraph.co.uk/news/19847697.watch-gwaun-valley-cwm-gwaun-hen-galan-new-year-traditions/
   day('hen-galan', 'Hen Galan', fixed(1, 13), ['#HenGalan', '#CwmGwaun', '#Wales'], GB),
@@ -142,12 +151,14 @@ export const countryDaysBritainIreland: AwarenessDay[] = [
   day('punkie-night', 'Punkie Night', last(THU, 10), ['#PunkieNight', '#HintonStGeorge', '#Somerset'], GB),
   // The International Stress Management Association's day since 1998, the first Wednesday of November.
   // Source: https://beurownlight.com/2016/11/10/national-stress-awareness-day-isma/
+  // In Ireland: suggested to Irish businesses by Irish marketing agencies for November's posts.
+  // Source: https://themarketingshop.ie/social-media-content-ideas-for-november-2020/
   health(
     'national-stress-awareness-day-uk',
     'National Stress Awareness Day',
     nth(1, WED, 11),
     ['#StressAwarenessDay', '#NationalStressAwarenessDay'],
-    GB,
+    [...GB, 'IE'],
   ),
   // The eve of Bonfire Night, a night of pranks in northern England.
   // Source: http://news.bbc.co.uk/2/hi/uk_news/magazine/8339617.stm

@@ -149,12 +149,17 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
   // Source: https://globalnews.ca/news/5383807/philippines-independence-day-lethbridge-flag-raising
   // Source: https://www.sbs.com.au/language/filipino/en/podcast-episode/we-dont-want-to-lose-our-connection-communities-across-australia-celebrate-the-124th-philippine-independence-day/xx2yo0psl
   // Source: https://my.christchurchcitylibraries.com/blogs/post/celebrate-philippine-independence-day-2021-in-turanga/
+  // In Ireland, the UAE and Singapore: celebrated by the Filipino communities of Dublin, Dubai and Singapore
+  // (with the Philippine embassy in Singapore).
+  // Source: http://ericbyrne.ie/news/358-filipinos-celebrate
+  // Source: https://gulfnews.com/lifestyle/community/filipino-community-celebrates-121st-independence-day-in-dubai-1.64661330
+  // Source: https://www.philippine-embassy.org.sg/observance-of-the-117th-anniversary-of-the-proclamation-of-philippine-independence-in-singapore/
   day(
     'philippine-independence-day-au-ca-nz',
     'Philippine Independence Day',
     fixed(6, 12),
     ['#PhilippineIndependenceDay', '#Kalayaan', '#FilipinoHeritageMonth'],
-    AU_CA_NZ,
+    [...AU_CA_NZ, 'IE', 'AE', 'SG'],
   ),
   // Tibb's Eve, December 23, Newfoundland and Labrador's unofficial holiday since the Second World War: the
   // first Christmas drink with friends, now a big night in St. John's bars and spreading to Halifax and
@@ -167,18 +172,30 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
   // Source: https://catholicregister.org/faith/item/28662-simbang-gabi-adds-filipino-flare-to-feast
   // Source: https://melbournecatholic.org/news/simbang-gabi-a-christmas-gift-from-the-filipino-community
   // Source: https://www.pressreader.com/new-zealand/australian-womens-weekly-nz/20181206/282295321274395
-  faith('simbang-gabi-au-ca-nz', 'Simbang Gabi', fixed(12, 16), ['#SimbangGabi', '#PaskongPinoy'], AU_CA_NZ),
+  // In Ireland: Simbang Gabi, held by the Filipino chaplaincy in Irish parishes.
+  // Source: https://catholicireland.net/?p=135764
+  faith(
+    'simbang-gabi-au-ca-nz',
+    'Simbang Gabi',
+    fixed(12, 16),
+    ['#SimbangGabi', '#PaskongPinoy'],
+    [...AU_CA_NZ, 'IE'],
+  ),
   // Enkutatash, the Ethiopian New Year (September 11, or 12 in an Ethiopian leap year), kept by Ethiopian
   // Canadians (Toronto, Ottawa) and Ethiopian Australians (Footscray's street festival in Melbourne).
   // Source: https://pipsc.ca/labour-relations/consultation/ecc/happy-enkutatash-ethiopian-new-year
   // Source: https://byblacks.com/news/item/2607-ethiopians-in-toronto-keep-new-year-tradition-alive
   // Source: https://amp.abc.net.au/article/104331658
+  // In the UAE: kept by its Ethiopian expatriates.
+  // Source: https://www.zawya.com/en/business/ethiopian-expats-usher-in-new-millennium-j3fo786x
+  // In New Zealand: held by Wellington's Ethiopian community.
+  // Source: https://issuu.com/the.star/docs/217257cs/11
   day(
     'ethiopian-new-year-au-ca',
     'Ethiopian New Year',
     table(ETHIOPIAN_NEW_YEAR),
     ['#Enkutatash', '#EthiopianNewYear'],
-    AU_CA,
+    [...AU_CA, 'AE', 'NZ'],
   ),
   // Songkran, the Thai New Year on April 13 (the holiday runs to the 15th), kept by Thai temples,
   // restaurants and community festivals in Canada (Toronto, Vancouver), Australia (Sydney, Canberra) and New
@@ -186,19 +203,24 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
   // Source: http://www.nepmcc.com/ucc/thai
   // Source: https://www.tonyburke.com.au/speechestranscripts/2017/6/6/songkran-thai-new-year-13th-april-2017
   // Source: https://www.nzherald.co.nz/bay-of-plenty-times/news/taurangas-thai-community-come-together-for-songkran-water-festival/
-  day('songkran-abroad', 'Songkran', fixed(4, 13), ['#Songkran', '#ThaiNewYear'], AU_CA_NZ),
+  // In the UAE and Singapore: Songkran festivities of the Thai communities and Thai restaurants.
+  // Source: https://gulfnews.com/uae/thai-expats-in-the-uae-to-mark-songkran-with-colourful-festivities-1.87080959
+  // Source: https://www.thefinder.com.sg/things-to-do/heres-how-you-can-celebrate-the-thai-songkran-festival-right-here-in-singapore/
+  day('songkran-abroad', 'Songkran', fixed(4, 13), ['#Songkran', '#ThaiNewYear'], [...AU_CA_NZ, 'AE', 'SG']),
 
   // Free Comic Book Day, the first Saturday of May since 2002, when comic shops across Canada and Australia
   // (Kings Comics in Sydney, All Star Comics in Melbourne, Impact Comics in Canberra) give away comics.
   // Source: https://globalnews.ca/news/4189393/free-comic-book-day/
   // Source: https://canada-news.org/calgary/comic-book-enthusiasts-flock-to-their-favourite-store-for-a-free-comic/
   // Source: https://www.nowuc.com.au/2018/05/free-comic-book-day/
+  // In Ireland: Galway's comic shop gives away comics on the day.
+  // Source: http://morgtoday.blogspot.com/2010/05/free-comic-book-day.html
   business(
     'free-comic-book-day-au-ca',
     'Free Comic Book Day',
     nth(1, SAT, 5),
     ['#FreeComicBookDay', '#FCBD', '#Comics'],
-    AU_CA,
+    [...AU_CA, 'IE'],
   ),
   // La Grande Guignolée des médias, Quebec's media food drive since 2001: its street collection is held on
   // the first Thursday of December.
@@ -272,12 +294,14 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
   ),
   // July 19, when Sydney's cocktail bars mark International Daiquiri Day.
   // Source: https://concreteplayground.com/sydney/food-drink/drink/five-places-to-try-on-international-daiquiri-day-in-sydney
+  // In Singapore: its bars mark International Daiquiri Day on July 19.
+  // Source: https://expatchoice.asia/whats/bacardi-rum-month-festivities-offer-summer-classic-cocktails
   food(
     'daiquiri-day-australia',
     'International Daiquiri Day',
     fixed(7, 19),
     ['#DaiquiriDay', '#Daiquiri'],
-    AU,
+    [...AU, 'SG'],
   ),
   // August 25, on the Australian bar trade's calendar as worth celebrating in Australia.
   // Source: https://barsclubs.com.au/calendar/

@@ -115,12 +115,15 @@ export const culturalDaysOctoberToDecember: AwarenessDay[] = [
   // In Canada: Día de los Muertos, November 2, kept by Mexican Canadians with altars and festivals in
   // Toronto, Montreal and Vancouver.
   // Source: https://humbernews.ca/2013/10/day-of-the-dead-takes-over-toronto/
+  // In Australia and New Zealand: Mexican communities' celebrations, from Sydney to Queenstown.
+  // Source: https://www.abc.net.au/news/2018-11-02/day-dead-mexicans-australia-more-dressup-party/10430094
+  // Source: https://www.thekiwikitcommunity.org/post/supporting-culture-and-connection-highlights-from-queenstown-s-first-day-of-the-dead-celebration
   day(
     'day-of-the-dead',
     'Day of the Dead',
     fixed(11, 2),
     ['#DiaDeLosMuertos', '#DayOfTheDead'],
-    ['MX', 'US', 'CA'],
+    ['MX', 'US', 'CA', 'AU', 'NZ'],
   ),
   day('bonfire-night', 'Bonfire Night', fixed(11, 5), ['#BonfireNight', '#GuyFawkesNight', '#Fireworks'], GB),
   day('international-inuit-day', 'International Inuit Day', fixed(11, 7), ['#InuitDay', '#Inuit']),

@@ -28,12 +28,15 @@ export const foodDaysJulyAugust: AwarenessDay[] = [
     ['#ChocolateWithAlmondsDay', '#Chocolate'],
     US,
   ),
+  // In South Africa: marked by a Caxton local paper and a shopping centre on July 9.
+  // Source: https://southcoastsun.co.za/125258/monday-9-july-national-sugar-cookie-day/amp
+  // Source: https://elizabethplace.co.za/sugar-cookie-day/
   day(
     'national-sugar-cookie-day',
     'National Sugar Cookie Day',
     fixed(7, 9),
     ['#SugarCookieDay', '#Cookies'],
-    US,
+    [...US, 'ZA'],
   ),
   day(
     'national-pina-colada-day',
@@ -91,12 +94,14 @@ export const foodDaysJulyAugust: AwarenessDay[] = [
   // Source: https://citizen.co.za/roodepoort-record/news-headlines/2017/07/19/national-daiquiri-day
   // In the UK: kept by British bars and gin makers on July 19.
   // Source: https://www.lemontopgin.co.uk/gin-cocktails/sip-shake-and-celebrate-national-daiquiri-day-in-the-uk/
+  // In Ireland: marked by Irish drinks retailers on July 19.
+  // Source: https://irishdrinkshop.com/blog/lifestyle/celebrate-national-daiquiri-day-a-toast-to-summer’s-favourite-cocktail
   day(
     'national-daiquiri-day',
     'National Daiquiri Day',
     fixed(7, 19),
     ['#NationalDaiquiriDay', '#Daiquiri'],
-    [...US, 'CA', 'ZA', 'GB'],
+    [...US, 'CA', 'ZA', 'GB', 'IE'],
   ),
   day(
     'national-lollipop-day',

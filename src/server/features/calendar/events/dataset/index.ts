@@ -12,6 +12,13 @@ import { countryDaysGermanyFranceNetherlands } from './country-packs-9.js';
 import { countryDaysSpainItalyMexico } from './country-packs-10.js';
 import { countryDaysIndiaBrazilSouthAfrica } from './country-packs-11.js';
 import { countryDaysEmiratesSingapore } from './country-packs-12.js';
+import { countryDaysIreland } from './country-packs-13.js';
+import { countryDaysNewZealandAustralia } from './country-packs-14.js';
+import { countryDaysNetherlandsGermany } from './country-packs-15.js';
+import { countryDaysSouthAfrica } from './country-packs-16.js';
+import { countryDaysEmirates } from './country-packs-17.js';
+import { countryDaysSingapore } from './country-packs-18.js';
+import { countryDaysFranceMexico } from './country-packs-19.js';
 import { culturalDaysJanuaryFebruary } from './cultural-1.js';
 import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
@@ -74,6 +81,13 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysSpainItalyMexico,
   ...countryDaysIndiaBrazilSouthAfrica,
   ...countryDaysEmiratesSingapore,
+  ...countryDaysIreland,
+  ...countryDaysNewZealandAustralia,
+  ...countryDaysNetherlandsGermany,
+  ...countryDaysSouthAfrica,
+  ...countryDaysEmirates,
+  ...countryDaysSingapore,
+  ...countryDaysFranceMexico,
   ...regionalHolidays,
 ].map((day) => {
   const about = DAY_FACTS[day.id];
