@@ -106,6 +106,14 @@ describe('resolveRule', () => {
     expect(resolveRule({ kind: 'fixed', month: 2, day: 29 }, 2024)).toEqual(['2024-02-29']);
   });
 
+  it('finds the last day of a month: February 28, or 29 in a leap year', () => {
+    expect(resolveRule({ kind: 'last-day', month: 2 }, 2026)).toEqual(['2026-02-28']);
+    expect(resolveRule({ kind: 'last-day', month: 2 }, 2028)).toEqual(['2028-02-29']);
+    expect(resolveRule({ kind: 'last-day', month: 2 }, 2100)).toEqual(['2100-02-28']);
+    expect(resolveRule({ kind: 'last-day', month: 4 }, 2026)).toEqual(['2026-04-30']);
+    expect(() => resolveRule({ kind: 'last-day', month: 13 }, 2026)).toThrow(RangeError);
+  });
+
   it('rejects rules that name no real date', () => {
     const impossible: DateRule[] = [
       { kind: 'fixed', month: 2, day: 30 },

@@ -20,6 +20,8 @@ export type NthWeekdayRule = {
 export type DateRule =
   /** The same month and day every year; month 1-12. February 29 is not allowed (it would skip most years). */
   | { kind: 'fixed'; month: number; day: number }
+  /** The last day of a month: for February the 28th, or the 29th in a leap year. */
+  | { kind: 'last-day'; month: number }
   | NthWeekdayRule
   /** Days after Western (Gregorian) Easter Sunday; negative for days before it. */
   | { kind: 'easter'; offset: number }
@@ -187,6 +189,9 @@ export function resolveRule(rule: DateRule, year: number): string[] {
   switch (rule.kind) {
     case 'fixed':
       return [resolveFixed(rule.month, rule.day, year)];
+    case 'last-day':
+      checkMonth(rule.month);
+      return [formatDate(year, rule.month, daysInMonth(year, rule.month))];
     case 'nth-weekday':
       return [resolveNthWeekday(rule.month, rule.weekday, rule.nth, rule.offset ?? 0, year)];
     case 'easter':

@@ -10,11 +10,33 @@ const AU = ['AU'];
 
 /**
  * More days of New Zealand and Australia that their businesses post about: New Zealand's summer festivals, race
- * night, Pride day, marathon, Christmas parade, Crate Day and White Ribbon Day and the language weeks of its Deaf
- * and Pacific communities, and Australia's Magic Millions race day and Sydney's Christmas seafood trading.
+ * days, Pride day, Kiwiburn, the Coast to Coast, the Golden Shears, the opening of the duck season, its writers'
+ * festival, marathon, Christmas parade, Crate Day, the Big Latch On and White Ribbon Day, the
+ * language weeks of its Deaf and Pacific communities and the Tongan national days they keep, and Australia's
+ * Magic Millions race day and Sydney's Christmas seafood trading.
  */
 export const countryDaysNewZealandAustralia: AwarenessDay[] = [
   // New Zealand
+  // The Kumara Gold Nuggets, the Kumara Racing Club's annual race meeting on the West Coast, a day of the
+  // region's New Year racing circuit held on the second Saturday of January.
+  // Source: https://www.odt.co.nz/regions/west-coast/kumara-meeting-abandoned-after-torrential-rain
+  day(
+    'kumara-gold-nuggets',
+    'Kumara Gold Nuggets',
+    nth(2, SAT, 1),
+    ['#KumaraRaces', '#WestCoastNZ', '#NZRacing'],
+    NZ,
+  ),
+  // Kiwiburn, New Zealand's regional Burning Man festival on a farm near Hunterville, held from the Wednesday
+  // before Auckland Anniversary Day to that Monday: the day before the fourth Thursday of January.
+  // Source: http://kiwiburn.com/about/faqs/
+  day(
+    'kiwiburn',
+    'Kiwiburn Begins',
+    after(nth(4, THU, 1), -1),
+    ['#Kiwiburn', '#BurningMan', '#Hunterville'],
+    NZ,
+  ),
   // The Karaka Millions, Auckland's summer race night at Ellerslie with its million-dollar races, on the
   // Saturday of Auckland Anniversary weekend, the eve of the National Yearling Sale: two days after the fourth
   // Thursday of January.
@@ -26,10 +48,62 @@ export const countryDaysNewZealandAustralia: AwarenessDay[] = [
     ['#KarakaMillions', '#Ellerslie', '#NZRacing'],
     NZ,
   ),
+  // The Central Otago Pinot Noir Celebration, three days of tastings, masterclasses, lunches and excursions in
+  // Queenstown with the region's wineries, from the last Thursday of January.
+  // Source: https://odt.co.nz/lifestyle/food-wine/wine-reviews/pinot-noir-fans-well-catered
+  food(
+    'central-otago-pinot-noir-celebration',
+    'Central Otago Pinot Noir Celebration',
+    last(THU, 1),
+    ['#PinotCelebration', '#CentralOtago', '#PinotNoir'],
+    NZ,
+  ),
+  // The Coast to Coast, the run, ride and kayak race across the South Island from Kumara Beach to Christchurch;
+  // its two-day race sets off on the Friday before the second Saturday of February, when the one-day Longest
+  // Day is raced.
+  // Source: https://coasttocoast.co.nz/rules-2025
+  day(
+    'coast-to-coast-begins',
+    'Coast to Coast Begins',
+    after(nth(2, SAT, 2), -1),
+    ['#CoastToCoast', '#Multisport', '#KathmanduCoastToCoast'],
+    NZ,
+  ),
   // The Big Gay Out, the Auckland Pride Festival's free day of music, stalls and speeches at Coyle Park, Point
   // Chevalier, on the second Sunday of February.
   // Source: http://www.nzherald.co.nz/nz/news/article.cfm?c_id=1&objectid=11799304&ref=rss
   day('big-gay-out', 'Big Gay Out', nth(2, SUN, 2), ['#BigGayOut', '#AucklandPride'], NZ),
+  // The Art Deco Festival Napier, four days of 1920s and 1930s dress, vintage cars and dancing run by the Art Deco
+  // Trust for the city rebuilt after the 1931 earthquake, opening on the Thursday before the third Saturday of
+  // February.
+  // Source: https://aotearoatoday.com/home/2022/11/3/art-deco-festival-returns-to-napier
+  day(
+    'art-deco-festival-napier',
+    'Art Deco Festival Napier Begins',
+    after(nth(3, SAT, 2), -2),
+    ['#ArtDecoFestival', '#Napier', '#ArtDeco'],
+    NZ,
+  ),
+  // The Golden Shears, the world's premier shearing and woolhandling championships, held in Masterton since
+  // 1961 and ending with the Open final on the first Saturday of March.
+  // Source: https://www.scoop.co.nz/stories/AK2002/S00243/golden-shears-mark-milestone-with-free-entry-day.htm
+  day(
+    'golden-shears',
+    'Golden Shears Final',
+    nth(1, SAT, 3),
+    ['#GoldenShears', '#Shearing', '#Masterton'],
+    NZ,
+  ),
+  // Opening Day of the game bird season, when tens of thousands of hunters head to their maimai at dawn on the
+  // first Saturday of May, a tradition of more than a hundred years kept by Fish & Game New Zealand.
+  // Source: https://www.scoop.co.nz/stories/AK2105/S00009/quacker-of-a-morning-greets-duck-hunters.htm
+  day(
+    'duck-season-opening-day',
+    'Duck Shooting Opening Day',
+    nth(1, SAT, 5),
+    ['#DuckSeason', '#OpeningDay', '#DuckHunting'],
+    NZ,
+  ),
   // New Zealand Sign Language Week, held by Deaf Aotearoa every May since 2007 for one of the country's official
   // languages, from the Monday after the first Sunday of May.
   // Source: https://www.scoop.co.nz/stories/CU2404/S00082/new-zealand-sign-language-week-2024-celebrating-an-aotearoa-where-anyone-can-sign-anywhere.htm
@@ -38,6 +112,26 @@ export const countryDaysNewZealandAustralia: AwarenessDay[] = [
     'New Zealand Sign Language Week Begins',
     after(nth(1, SUN, 5), 1),
     ['#NZSLWeek', '#NZSL', '#DeafAotearoa'],
+    NZ,
+  ),
+  // The Auckland Writers Festival Waituhi o Tāmaki, a week of talks by writers from Aotearoa and abroad at the
+  // Aotea Centre, opening on the Tuesday after Mother's Day (the second Sunday of May).
+  // Source: https://writersfestival.co.nz/past-festivals
+  day(
+    'auckland-writers-festival',
+    'Auckland Writers Festival Begins',
+    after(nth(2, SUN, 5), 2),
+    ['#AucklandWritersFestival', '#WritersFestival', '#NZBooks'],
+    NZ,
+  ),
+  // Tonga Emancipation Day, June 4, when King George Tupou I freed the commoners from serfdom in 1862, a day of
+  // New Zealand's Tongan community on Aotearoa's Cultural Calendar.
+  // Source: https://culturalcalendar.nz/tonga%20emancipation%20day
+  day(
+    'tonga-emancipation-day-new-zealand',
+    'Tonga Emancipation Day',
+    fixed(6, 4),
+    ['#Tonga', '#EmancipationDay', '#Tongan'],
     NZ,
   ),
   // Wikin te Taetae ni Kiribati, the Kiribati Language Week of the Ministry for Pacific Peoples, from the Sunday
@@ -61,6 +155,17 @@ export const countryDaysNewZealandAustralia: AwarenessDay[] = [
     ['#CookIslandsLanguageWeek', '#PacificLanguageWeeks'],
     NZ,
   ),
+  // The Big Latch On, the breastfeeding gatherings Women's Health Action started in New Zealand in 2005, held
+  // across the country on the Friday and Saturday of World Breastfeeding Week that end on its first Saturday of
+  // August.
+  // Source: http://www.voxy.co.nz/health/5/289000
+  health(
+    'big-latch-on',
+    'Big Latch On',
+    nth(1, SAT, 8),
+    ['#BigLatchOn', '#BrelfieNZ', '#WorldBreastfeedingWeek'],
+    NZ,
+  ),
   // The Auckland Marathon, New Zealand's largest running event and the one day a year runners cross the Auckland
   // Harbour Bridge, run on the Sunday after Labour Day (the fourth Monday of October).
   // Source: https://www.stuff.co.nz/auckland/sport/300721403/auckland-marathon-what-you-need-to-know-about-start-times-road-closures-spectating
@@ -69,6 +174,16 @@ export const countryDaysNewZealandAustralia: AwarenessDay[] = [
     'Auckland Marathon',
     after(nth(4, MON, 10), 6),
     ['#AucklandMarathon', '#Running'],
+    NZ,
+  ),
+  // Tonga National Day, November 4, the day King George Tupou I gave Tonga its constitution in 1875, a day of
+  // New Zealand's Tongan community on Aotearoa's Cultural Calendar.
+  // Source: https://culturalcalendar.nz/tonga%20national%20day
+  day(
+    'tonga-national-day-new-zealand',
+    'Tonga National Day',
+    fixed(11, 4),
+    ['#Tonga', '#TongaNationalDay', '#Tongan'],
     NZ,
   ),
   // White Ribbon Day, November 25, when New Zealand men wear a white ribbon against violence towards women; the

@@ -1,9 +1,10 @@
 import type { AwarenessDay } from '../types.js';
-import { after, define, FRI, fixed, last, nth, SAT, SUN, TUE, WED } from './define.js';
+import { after, define, easter, FRI, fixed, last, MON, nth, SAT, SUN, TUE, WED } from './define.js';
 
 const day = define('cultural');
 const business = define('business');
 const faith = define('cultural', 'religious');
+const awareness = define('cultural', 'awareness');
 
 const NL = ['NL'];
 const DE = ['DE'];
@@ -11,7 +12,8 @@ const DE = ['DE'];
 /**
  * More days of the Netherlands and Germany that their businesses post about: the Dutch saints' days kept by
  * their parishes, the printers' Koppermaandag, town festivals, museum nights and Christmas fairs, the island
- * day of Saba, and German town fairs.
+ * day of Saba, and German town fairs, carnival parades, processions and pilgrimages, the winter sale, Fontane's
+ * birthday and the day for homeless people.
  */
 export const countryDaysNetherlandsGermany: AwarenessDay[] = [
   // The Netherlands
@@ -134,4 +136,102 @@ export const countryDaysNetherlandsGermany: AwarenessDay[] = [
   // on the Friday from July 20 to 26 (July 22, 2016; July 26, 2019; July 24, 2020).
   // Source: http://www.hugo-info.de/die-grosse-sause-im-kellerwald/
   day('annafest-forchheim', 'Annafest Opens', after(nth(3, SUN, 7), 5), ['#Annafest', '#Forchheim'], DE),
+  // The Feast of the Baptism of the Lord closes the Christmas season in Germany's Catholic parishes; it is kept
+  // on the Sunday after Epiphany (January 7 to 13), six days after the first Monday of January.
+  // Source: https://pg-kuenzing.de/?p=863
+  faith(
+    'baptism-of-the-lord-germany',
+    'Baptism of the Lord',
+    after(nth(1, MON, 1), 6),
+    ['#TaufeDesHerrn', '#TaufeJesu', '#Weihnachtszeit'],
+    DE,
+  ),
+  // The Winterschlussverkauf (WSV): no longer set by law, but German retailers still start their winter clearance
+  // sale traditionally on the last Monday of January, with the Handelsverband Bayern announcing the discounts.
+  // Source: https://www.sueddeutsche.de/news/wirtschaft/einzelhandel---muenchen-winterschlussverkauf-lockt-mit-hohen-rabatten-dpa.urn-newsml-dpa-com-20090101-190128-99-752539
+  business(
+    'winterschlussverkauf',
+    'Winterschlussverkauf Begins',
+    last(MON, 1),
+    ['#Winterschlussverkauf', '#WSV', '#Sale'],
+    DE,
+  ),
+  // The Leonhardifahrt of Schliersee, a pilgrimage of decorated horses and carriages along the lake to the church
+  // of Saint Leonard in Fischhausen, held every year on the first Sunday of November.
+  // Source: https://peapix.com/bing/29237
+  day(
+    'leonhardifahrt-schliersee',
+    'Leonhardifahrt Schliersee',
+    nth(1, SUN, 11),
+    ['#Leonhardifahrt', '#Schliersee', '#Brauchtum'],
+    DE,
+  ),
+  // Theodor Fontane's birthday (December 30, 1819): his birthplace, the Fontanestadt Neuruppin, and the Theodor
+  // Fontane Society lay flowers at his monument every year with speeches, music and Fontane doughnuts.
+  // Source: https://www.neuruppin.de/verwaltung-politik/veroeffentlichungen/presse/pressemitteilungen/pressemitteilungen-detail.html?tx_ttnews%5Btt_news%5D=1468&cHash=10c50daa18b0f9d967f76d5cee5d12f3
+  day(
+    'fontane-birthday',
+    "Theodor Fontane's Birthday",
+    fixed(12, 30),
+    ['#Fontane', '#Neuruppin', '#TheodorFontane'],
+    DE,
+  ),
+  // The nationwide Tag der Wohnungslosen of the Bundesarbeitsgemeinschaft Wohnungslosenhilfe (BAG W): welfare
+  // associations and shelters across Germany hold events on homelessness every September 11.
+  // Source: https://ag-mav.org/2024/09/verbaende-planen-aktionen-zum-tag-der-wohnungslosen
+  awareness(
+    'tag-der-wohnungslosen',
+    'Tag der Wohnungslosen',
+    fixed(9, 11),
+    ['#TagDerWohnungslosen', '#Wohnungslosigkeit', '#Obdachlosigkeit'],
+    DE,
+  ),
+  // Cologne's Schull- un Veedelszöch, the school and neighbourhood carnival parades that take the Rose Monday
+  // route on Carnival Sunday, the day before Rosenmontag.
+  // Source: https://domradio.de/glossar/schull-un-veedelszoech
+  day(
+    'schull-un-veedelszoech',
+    'Schull- un Veedelszöch',
+    easter(-49),
+    ['#Karneval', '#KoelnerKarneval', '#Veedelszoech'],
+    DE,
+  ),
+  // Soest's Allerheiligenkirmes, the great fair in the old town, opens with the mayor tapping the first keg on the
+  // Wednesday after All Saints' Day (November 2 to 8; November 8 when All Saints' falls on a Wednesday).
+  // Source: https://www.stadtfuehrung-soest.de/allerheiligenkirmes-2014-in-soest-wann-denn/
+  day(
+    'allerheiligenkirmes-soest',
+    'Allerheiligenkirmes Opens',
+    after(nth(1, TUE, 11), 1),
+    ['#Allerheiligenkirmes', '#Soest', '#Kirmes'],
+    DE,
+  ),
+  // The Skapulierfest of Binswangen in Swabia, for Our Lady of Mount Carmel: a service before the Marian chapel and
+  // a procession of the Madonna to a decorated altar with the village band, always on the third Sunday of July.
+  // Source: https://www.brauchwiki.de/skapulierfest-in-binswangen/
+  faith(
+    'skapulierfest-binswangen',
+    'Skapulierfest Binswangen',
+    nth(3, SUN, 7),
+    ['#Skapulierfest', '#Binswangen', '#Brauchtum'],
+    DE,
+  ),
+  // The Wormser Backfischfest, the great wine and folk festival on the Rhine, opens on the Saturday before the last
+  // Sunday of August; its big parade through Worms, with most of the town's clubs, is on that first Sunday.
+  // Source: https://classicistranieri.com/de/w/o/r/Wormser_Backfischfest_2c17.html
+  day(
+    'backfischfest-parade-worms',
+    'Backfischfest Parade',
+    last(SUN, 8),
+    ['#Backfischfest', '#Worms', '#Weinfest'],
+    DE,
+  ),
+  // Saint Roch's Day, August 16: Lohr am Main has walked its Rochus procession on the day every year since
+  // 1666, and keeps it as a local holiday.
+  // Source: https://www.ernst-huber.de/rochus/
+  // Source: https://pg-12-apostel.de/nachrichten/rochustag-2023
+  faith('saint-rochs-day-germany', "Saint Roch's Day", fixed(8, 16), ['#Rochustag', '#Rochus'], DE),
+  // Our Lady of the Snows (Maria Schnee), August 5, kept by the parishes of the Diocese of Augsburg.
+  // Source: https://www.pg-kempten-ost.de/am-5-august-feiert-die-kirche-das-fest-maria-schnee_id12107
+  faith('maria-schnee-germany', 'Our Lady of the Snows', fixed(8, 5), ['#MariaSchnee', '#Marienfest'], DE),
 ];

@@ -174,12 +174,14 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
   // Source: https://www.pressreader.com/new-zealand/australian-womens-weekly-nz/20181206/282295321274395
   // In Ireland: Simbang Gabi, held by the Filipino chaplaincy in Irish parishes.
   // Source: https://catholicireland.net/?p=135764
+  // In the Netherlands: held by Filipino Catholic communities in Rotterdam, The Hague, Amsterdam and Gouda.
+  // Source: https://fccr.nl/simbang-gabi2023
   faith(
     'simbang-gabi-au-ca-nz',
     'Simbang Gabi',
     fixed(12, 16),
     ['#SimbangGabi', '#PaskongPinoy'],
-    [...AU_CA_NZ, 'IE'],
+    [...AU_CA_NZ, 'IE', 'NL'],
   ),
   // Enkutatash, the Ethiopian New Year (September 11, or 12 in an Ethiopian leap year), kept by Ethiopian
   // Canadians (Toronto, Ottawa) and Ethiopian Australians (Footscray's street festival in Melbourne).

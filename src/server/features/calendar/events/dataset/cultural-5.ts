@@ -118,12 +118,17 @@ export const culturalDaysOctoberToDecember: AwarenessDay[] = [
   // In Australia and New Zealand: Mexican communities' celebrations, from Sydney to Queenstown.
   // Source: https://www.abc.net.au/news/2018-11-02/day-dead-mexicans-australia-more-dressup-party/10430094
   // Source: https://www.thekiwikitcommunity.org/post/supporting-culture-and-connection-highlights-from-queenstown-s-first-day-of-the-dead-celebration
+  // In Ireland and France: Día de Muertos events in Limerick and Dublin, and in Paris (the Palais Galliera, the
+  // Mexican cultural institute's vigil).
+  // Source: https://www.ilovelimerick.ie/dia-de-muertos/
+  // Source: https://lovindublin.com/whats-on/6-dublin-spots-celebrating-dia-de-los-muertos
+  // Source: https://mayaztequemexique.fr/fete-morts-demandez-programme-photos-1316
   day(
     'day-of-the-dead',
     'Day of the Dead',
     fixed(11, 2),
     ['#DiaDeLosMuertos', '#DayOfTheDead'],
-    ['MX', 'US', 'CA', 'AU', 'NZ'],
+    ['MX', 'US', 'CA', 'AU', 'NZ', 'IE', 'FR'],
   ),
   day('bonfire-night', 'Bonfire Night', fixed(11, 5), ['#BonfireNight', '#GuyFawkesNight', '#Fireworks'], GB),
   day('international-inuit-day', 'International Inuit Day', fixed(11, 7), ['#InuitDay', '#Inuit']),

@@ -18,6 +18,11 @@ export function fixed(month: number, day: number): DateRule {
   return { kind: 'fixed', month, day };
 }
 
+/** The last day of a month: lastDay(2) is February 28, or 29 in a leap year. */
+export function lastDay(month: number): DateRule {
+  return { kind: 'last-day', month };
+}
+
 /** The nth weekday of a month: nth(3, MON, 1) is the third Monday of January. */
 export function nth(n: 1 | 2 | 3 | 4, weekday: number, month: number): NthWeekdayRule {
   return { kind: 'nth-weekday', month, weekday, nth: n };

@@ -1,5 +1,5 @@
 import type { AwarenessDay } from '../types.js';
-import { define, FRI, fixed, GB, IN, last, nth, SAT, SUN, THU, TUE, US, WED } from './define.js';
+import { define, FRI, fixed, GB, IN, last, lastDay, nth, SAT, SUN, THU, TUE, US, WED } from './define.js';
 
 const day = define('health');
 const solemn = define('health', 'solemn');
@@ -23,6 +23,10 @@ export const healthDays: AwarenessDay[] = [
     '#ICCD',
     '#ChildhoodCancer',
   ]),
+  // Rare Disease Day, started by EURORDIS in 2008 and held on the last day of February (the rare 29th in a leap
+  // year) in over a hundred countries; Rare Disorders NZ opens its Rare Disorders Month with it.
+  // Source: https://www.raredisorders.org.nz/about-rare-disorders/rare-disease-day/
+  day('rare-disease-day', 'Rare Disease Day', lastDay(2), ['#RareDiseaseDay', '#RareDisease']),
   day('self-injury-awareness-day', 'Self-Injury Awareness Day', fixed(3, 1), [
     '#SelfInjuryAwarenessDay',
     '#SIAD',

@@ -19,6 +19,7 @@ import { countryDaysSouthAfrica } from './country-packs-16.js';
 import { countryDaysEmirates } from './country-packs-17.js';
 import { countryDaysSingapore } from './country-packs-18.js';
 import { countryDaysFranceMexico } from './country-packs-19.js';
+import { countryDaysNetherlandsMore } from './country-packs-20.js';
 import { culturalDaysJanuaryFebruary } from './cultural-1.js';
 import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
@@ -88,6 +89,7 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysEmirates,
   ...countryDaysSingapore,
   ...countryDaysFranceMexico,
+  ...countryDaysNetherlandsMore,
   ...regionalHolidays,
 ].map((day) => {
   const about = DAY_FACTS[day.id];

@@ -209,7 +209,9 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
   // In the UAE and Singapore: held by the EU delegation in the UAE and the EU Centre in Singapore.
   // Source: https://www.zawya.com/en/press-release/events-and-conferences/the-european-union-celebrates-europe-day-in-the-uae-tscqu636
   // Source: https://cohass.ntu.edu.sg/eucentre/enews/Pages/Past%20Events%20-%20pages/2008%20-%202016/2014/Europe-Day-2014.aspx
-  day('europe-day', 'Europe Day', fixed(5, 9), ['#EuropeDay', '#EU'], [...EU, 'AE', 'SG']),
+  // In New Zealand: marked by the EU Delegation in Wellington.
+  // Source: https://www.eeas.europa.eu/delegations/aotearoa-new-zealand/europe-day-celebrations-new-zealand_en?s=221
+  day('europe-day', 'Europe Day', fixed(5, 9), ['#EuropeDay', '#EU'], [...EU, 'AE', 'SG', 'NZ']),
   day('international-day-of-argania', 'International Day of Argania', fixed(5, 10), [
     '#ArganiaDay',
     '#Argan',
