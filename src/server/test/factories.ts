@@ -86,7 +86,7 @@ export interface LocationFixture {
 export async function createLocation(
   db: Database,
   agency: AgencyFixture,
-  options: { country?: string; businessName?: string } = {},
+  options: { country?: string; businessName?: string; timeZone?: string } = {},
 ): Promise<LocationFixture> {
   const id = newLocationId();
   const businessName = options.businessName ?? unique('Business');
@@ -97,6 +97,7 @@ export async function createLocation(
     firstName: 'Alex',
     email: `${unique('owner')}@example.com`,
     country: options.country ?? 'US',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     planId: agency.planId,
   });
   return { id, businessName };

@@ -4,6 +4,7 @@ import { gzip } from 'node:zlib';
 import type { EventData } from '../../../contract/calendar.js';
 import { nextTurnOfTheEventLoop } from '../../core/next-turn.js';
 import { eventsForYear } from './events/holidays.js';
+import { seasonDates } from './events/seasons.js';
 import type { CalendarEvent } from './events/types.js';
 import { applyView, type EventView, viewKey } from './view.js';
 
@@ -17,11 +18,20 @@ export interface EventDataBody {
   etag: string;
 }
 
-/** Most recently used years × countries kept; a year of one country is 90 to 150 KB of JSON. */
+/**
+ * Where a calendar is: a country, and the time zone its equinoxes and solstices are dated in (an IANA name).
+ */
+export interface CalendarPlace {
+  country: string;
+  timeZone: string;
+}
+
+/** Most recently used years × places kept; a year of one country is 90 to 150 KB of JSON. */
 const MAX_ENTRIES = 256;
 
 /**
- * A year of events for a country is the same for everyone, so it is computed once, serialised once
+ * A year of events for a country is the same for everyone (time zones differ only where an equinox or solstice
+ * falls on another date, and those that agree share one entry), so it is computed once, serialised once
  * and served from memory with a strong ETag. Computing one takes about 10 ms of the event loop, so
  * years not yet known are computed one at a time, each after the requests already waiting have been
  * read (and the gzip runs off the event loop): a flood of unknown years slows only those years, never
@@ -32,14 +42,14 @@ export class EventDataCache {
   readonly #pending = new Map<string, Promise<EventDataBody>>();
   #queue: Promise<unknown> = Promise.resolve();
 
-  /** The year when it is computed already: every event, or the events a business's view shows. */
-  /** Whether the whole year of a country is being worked out already, for someone else's request. */
-  computing(year: number, country: string): boolean {
-    return this.#pending.has(keyOf(year, country));
+  /** Whether the whole year of a place is being worked out already, for someone else's request. */
+  computing(year: number, place: CalendarPlace): boolean {
+    return this.#pending.has(keyOf(year, place));
   }
 
-  peek(year: number, country: string, view?: EventView): EventDataBody | undefined {
-    return this.#peekKey(keyOf(year, country, view));
+  /** The year when it is computed already: every event, or the events a business's view shows. */
+  peek(year: number, place: CalendarPlace, view?: EventView): EventDataBody | undefined {
+    return this.#peekKey(keyOf(year, place, view));
   }
 
   #peekKey(key: string): EventDataBody | undefined {
@@ -53,13 +63,15 @@ export class EventDataCache {
   }
 
   /** The year's events, or those a business's view shows, served from the year's full set once known. */
-  get(year: number, country: string, view?: EventView): Promise<EventDataBody> {
-    if (!view) return this.#get(keyOf(year, country), () => eventsForYear(year, country));
-    const key = keyOf(year, country, view);
+  get(year: number, place: CalendarPlace, view?: EventView): Promise<EventDataBody> {
+    if (!view) {
+      return this.#get(keyOf(year, place), () => eventsForYear(year, place.country, place.timeZone));
+    }
+    const key = keyOf(year, place, view);
     const cached = this.#peekKey(key);
     if (cached) return Promise.resolve(cached);
     // The full year first, outside the queue: a view's job waiting on a job queued behind it would never end.
-    return this.get(year, country).then((all) => this.#get(key, () => applyView(all.events, view)));
+    return this.get(year, place).then((all) => this.#get(key, () => applyView(all.events, view)));
   }
 
   #get(key: string, events: () => readonly CalendarEvent[]): Promise<EventDataBody> {
@@ -92,7 +104,8 @@ export class EventDataCache {
   }
 }
 
-/** A year of a country, and the view of it when one is asked for. */
-function keyOf(year: number, country: string, view?: EventView): string {
-  return view ? `${year}:${country}:${viewKey(view)}` : `${year}:${country}`;
+/** A year of a country with its season dates, and the view of it when one is asked for. */
+function keyOf(year: number, place: CalendarPlace, view?: EventView): string {
+  const whole = `${year}:${place.country}:${seasonDates(year, place.timeZone)}`;
+  return view ? `${whole}:${viewKey(view)}` : whole;
 }

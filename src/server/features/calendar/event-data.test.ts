@@ -45,6 +45,24 @@ describe("GET /v1/locations/:locationId/calendar/:year, a year of the location's
     expect(holidays.some((event) => /thanksgiving/i.test(event.title))).toBe(false);
   });
 
+  it("dates the equinoxes and solstices in the location's time zone", async () => {
+    // The September equinox of 2026 is at 00:05 UTC on September 23: the evening of the 22nd in America.
+    const { agency, location } = await createTenant(t.database.db, t.secretBox);
+    const newYork = await createLocation(t.database.db, agency, {
+      country: 'GB',
+      timeZone: 'America/New_York',
+    });
+    const london = await createLocation(t.database.db, agency, { country: 'GB', timeZone: 'Europe/London' });
+    const user = await createUser(t.database.db, agency, [location.id, newYork.id, london.id]);
+    const own = { 'x-auth-token': await signIn(t.app, user) };
+    const autumn = async (id: string) =>
+      (await holidaysOf(`/v1/locations/${id}/calendar/2026`, own))
+        .filter((event) => event.title === 'First Day of Autumn')
+        .map((event) => event.date);
+    expect(await autumn(newYork.id)).toEqual(['2026-09-22']);
+    expect(await autumn(london.id)).toEqual(['2026-09-23']);
+  });
+
   it('answers 304 when the ETag matches, without the body', async () => {
     const first = await get(`/v1/locations/${locationId}/calendar/2027`);
     const etag = String(first.headers.etag);

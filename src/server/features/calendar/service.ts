@@ -3,8 +3,8 @@ import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { LocationScope } from '../../platform/scope.js';
-import type { EventDataBody, EventDataCache } from './event-data-cache.js';
-import { isSupportedCountry } from './events/holidays.js';
+import type { CalendarPlace, EventDataBody, EventDataCache } from './event-data-cache.js';
+import { countryTimeZone, isSupportedCountry } from './events/holidays.js';
 import { type EventView, viewOf } from './view.js';
 import { YearAllowance } from './year-allowance.js';
 
@@ -22,24 +22,29 @@ export function createCalendarService(cache: EventDataCache, clock: Clock, brand
   function year(
     principal: Principal,
     year: number,
-    country: string,
+    place: CalendarPlace,
     view?: EventView,
   ): Promise<EventDataBody> {
-    const known = cache.peek(year, country, view);
+    const known = cache.peek(year, place, view);
     if (known) return Promise.resolve(known);
     // Only a year this instance would work out anew counts: many requests for one year at once (a page
     // opened in several tabs, a busy agency after a restart) share one computation and are not refused.
-    if (!cache.peek(year, country) && !cache.computing(year, country)) allowance.take(principal.userId);
-    return cache.get(year, country, view);
+    if (!cache.peek(year, place) && !cache.computing(year, place)) allowance.take(principal.userId);
+    return cache.get(year, place, view);
+  }
+
+  /** The location's calendar: its country, with equinoxes and solstices on their dates in its time zone. */
+  function placeOf(scope: LocationScope): CalendarPlace {
+    return { country: scope.location.country, timeZone: scope.location.timeZone };
   }
 
   return {
     /** A year of events for the location's country, as its brand profile asks to see them. */
     async forLocation(principal: Principal, scope: LocationScope, yearNumber: number) {
       const view = viewOf((await brands.brand(scope))?.values ?? null);
-      return year(principal, yearNumber, scope.location.country, view);
+      return year(principal, yearNumber, placeOf(scope), view);
     },
-    /** A year of events for a country, the US when none is given. */
+    /** A year of events for a country, the US when none is given, dated in the country's time zone. */
     forCountry(
       principal: Principal,
       yearNumber: number,
@@ -48,11 +53,12 @@ export function createCalendarService(cache: EventDataCache, clock: Clock, brand
       if (country !== undefined && !isSupportedCountry(country)) {
         throw AppError.invalid('country', 'is not a supported country');
       }
-      return year(principal, yearNumber, country ?? DEFAULT_COUNTRY);
+      const code = country ?? DEFAULT_COUNTRY;
+      return year(principal, yearNumber, { country: code, timeZone: countryTimeZone(code) });
     },
     /** The calendar's event of that title on that day in the location's country, if there is one. */
     async eventOn(scope: LocationScope, date: string, title: string) {
-      const body = await cache.get(Number(date.slice(0, 4)), scope.location.country);
+      const body = await cache.get(Number(date.slice(0, 4)), placeOf(scope));
       return body.events.find((event) => event.date === date && event.title === title);
     },
   };

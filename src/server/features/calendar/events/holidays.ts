@@ -80,6 +80,16 @@ export function isSupportedCountry(country: string): boolean {
   return Object.hasOwn(new Holidays().getCountries(), country.toUpperCase());
 }
 
+/**
+ * The time zone a country's calendar is given in when no location says otherwise: the first one date-holidays
+ * lists for it (America/New_York for the US, Australia/Sydney for Australia); UTC for a country it does not know.
+ */
+export function countryTimeZone(country: string): string {
+  const code = country.toUpperCase();
+  if (!isSupportedCountry(code)) return 'UTC';
+  return new Holidays(code).getTimezones()[0] ?? 'UTC';
+}
+
 /** Letters (accents dropped) and digits of a name, lowercased, as words; possessive 's and apostrophes go. */
 function words(name: string): string[] {
   return name
@@ -193,9 +203,14 @@ function compareEvents(a: CalendarEvent, b: CalendarEvent): number {
  * Every event of a year in a country: the curated days that apply there and the country's public holidays
  * and observances from date-holidays under their English names (see holiday-names.ts), each holiday once (a
  * curated day wins over the library's copy of it), sorted by date, then title. A country date-holidays does not
- * know gets the curated days alone.
+ * know gets the curated days alone. Equinoxes and solstices fall on their date in the time zone (IANA name),
+ * the country's own unless one is given.
  */
-export function eventsForYear(year: number, country: string): CalendarEvent[] {
+export function eventsForYear(
+  year: number,
+  country: string,
+  timeZone = countryTimeZone(country),
+): CalendarEvent[] {
   const code = country.toUpperCase();
   const events: CalendarEvent[] = [];
   /** Identifying words of the events kept so far, by date. */
@@ -227,7 +242,7 @@ export function eventsForYear(year: number, country: string): CalendarEvent[] {
   for (const day of awarenessDays) {
     if (!appliesTo(day, code)) continue;
     // A day a year holds twice (an Islamic date) keeps its id the first time and adds the date the second.
-    resolveRule(day.rule, year).forEach((date, index) => {
+    resolveRule(day.rule, year, timeZone).forEach((date, index) => {
       const event: CalendarEvent = {
         id: index === 0 ? day.id : `${day.id}-${date}`,
         date,

@@ -138,6 +138,28 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
     });
   });
 
+  it('an equinox or solstice falls on its date where the calendar is, as the Dongzhi Festival does in China (Dayspedia)', () => {
+    // The September equinox of 2026 is at 00:05 UTC on September 23, the evening before in America.
+    const autumn = byId('first-day-of-autumn-north').rule;
+    expect(resolveRule(autumn, 2026, 'America/New_York')).toEqual(['2026-09-22']);
+    expect(resolveRule(autumn, 2026, 'Europe/London')).toEqual(['2026-09-23']);
+    // The December solstice of 2021 came a minute before midnight in China, so Dongzhi was still December 21.
+    const dongzhi = byId('dongzhi-festival').rule;
+    expect(
+      [2021, 2022, 2023, 2024, 2025].map((year) => resolveRule(dongzhi, year, 'Asia/Shanghai')[0]),
+    ).toEqual(['2021-12-21', '2022-12-22', '2023-12-22', '2024-12-21', '2025-12-21']);
+  });
+
+  it("a country's calendar dates them in its own time zone unless a location gives another", () => {
+    const dateOf = (id: string, country: string, timeZone?: string) =>
+      eventsForYear(2026, country, timeZone).find((event) => event.id === id)?.date;
+    expect(dateOf('first-day-of-autumn-north', 'US')).toBe('2026-09-22');
+    expect(dateOf('first-day-of-autumn-north', 'GB')).toBe('2026-09-23');
+    expect(dateOf('first-day-of-autumn-north', 'US', 'Europe/Berlin')).toBe('2026-09-23');
+    expect(dateOf('dongzhi-festival', 'SG')).toBe('2026-12-22');
+    expect(dateOf('summer-solstice-au-nz', 'AU')).toBe('2026-12-22');
+  });
+
   it('month-long observances are shown on their first day', () => {
     expectKnownDates({
       'dry-january': EVERY_YEAR('01-01'),

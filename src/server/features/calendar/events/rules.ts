@@ -15,7 +15,7 @@ export type NthWeekdayRule = {
 
 /**
  * How a yearly event finds its date. Every rule is worked out in UTC, so the answer never depends on the
- * server's time zone.
+ * server's time zone; only an equinox or solstice depends on the time zone it is asked for.
  */
 export type DateRule =
   /** The same month and day every year; month 1-12. February 29 is not allowed (it would skip most years). */
@@ -33,7 +33,7 @@ export type DateRule =
    */
   | { kind: 'lunar'; calendar: 'islamic-umalqura' | 'chinese'; month: number; day: number }
   | { kind: 'lunar'; calendar: 'hebrew'; month: HebrewMonth; day: number }
-  /** An equinox or solstice, as a UTC date. */
+  /** An equinox or solstice, on its date in the time zone asked for. */
   | { kind: 'season'; mark: SeasonMark }
   /** Dates looked up by year ('YYYY-MM-DD'), for days no formula predicts well; other years have none. */
   | { kind: 'table'; dates: Readonly<Record<number, string>> }
@@ -181,10 +181,11 @@ function resolveTable(dates: Readonly<Record<number, string>>, year: number): st
 
 /**
  * The 'YYYY-MM-DD' dates a rule gives in a year, in order: one for most rules, none for a table or schedule
- * that does not cover the year, two for an Islamic date the year holds twice. Throws a RangeError for a rule
- * that names no real date.
+ * that does not cover the year, two for an Islamic date the year holds twice. Equinoxes and solstices fall on
+ * their date in the time zone (IANA name; UTC unless one is given). Throws a RangeError for a rule that names no
+ * real date.
  */
-export function resolveRule(rule: DateRule, year: number): string[] {
+export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): string[] {
   checkYear(year);
   switch (rule.kind) {
     case 'fixed':
@@ -202,10 +203,10 @@ export function resolveRule(rule: DateRule, year: number): string[] {
       checkLunarDay(rule.month, rule.day);
       return lunarDates(rule.calendar, rule.month, rule.day, year);
     case 'season':
-      return [seasonDate(rule.mark, year)];
+      return [seasonDate(rule.mark, year, timeZone)];
     case 'table':
       return resolveTable(rule.dates, year);
     case 'since':
-      return year >= rule.year ? resolveRule(rule.rule, year) : [];
+      return year >= rule.year ? resolveRule(rule.rule, year, timeZone) : [];
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Equinoxes and solstices by Jean Meeus, "Astronomical Algorithms" (2nd ed.), chapter 27: the mean instant
  * from table 27.B (years 1000–3000) corrected by the 24 periodic terms of table 27.C, which puts it within a
- * minute or so of the true instant. The result is a UTC calendar date, so in time zones far from UTC the day
- * can be the one before or after (the September equinox of 2026 is 2026-09-23 in UTC, September 22 in America).
+ * minute or so of the true instant. Its calendar date depends on where one stands: the September equinox of
+ * 2026 is on September 23 in Europe and September 22 in America, so dates are given in a time zone.
  */
 
 import { deltaTSeconds } from './delta-t.js';
@@ -71,7 +71,43 @@ function seasonInstant(mark: SeasonMark, year: number): Date {
   return new Date(Math.round((universalDay - UNIX_EPOCH_JD) * MS_PER_DAY));
 }
 
-/** The UTC calendar date ('YYYY-MM-DD') of an equinox or solstice. */
-export function seasonDate(mark: SeasonMark, year: number): string {
-  return seasonInstant(mark, year).toISOString().slice(0, 10);
+const SEASON_MARKS: readonly SeasonMark[] = [
+  'march-equinox',
+  'june-solstice',
+  'september-equinox',
+  'december-solstice',
+];
+
+/** One formatter per time zone: making one costs far more than using it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'YYYY-MM-DD' of an instant in a time zone (IANA name). */
+function dateIn(instant: Date, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The calendar date ('YYYY-MM-DD') of an equinox or solstice in a time zone (IANA name). */
+export function seasonDate(mark: SeasonMark, year: number, timeZone: string): string {
+  return dateIn(seasonInstant(mark, year), timeZone);
+}
+
+/**
+ * The dates of the year's four equinoxes and solstices in a time zone, as one string: time zones that share
+ * it share every date of the year's calendar.
+ */
+export function seasonDates(year: number, timeZone: string): string {
+  return SEASON_MARKS.map((mark) => seasonDate(mark, year, timeZone)).join(',');
 }
