@@ -138,6 +138,19 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
     });
   });
 
+  it('Buddha Purnima and Vesak are the full moon of Vaishakha on its day in India (Excelnotes, Hindusphere)', () => {
+    // 2021–2025: https://excelnotes.com/buddha-purnima/; 2026, the year of two May full moons, is May 1:
+    // http://hindusphere.com/vesak-2026-buddha-purnima-2026-date/
+    const known = ['2021-05-26', '2022-05-16', '2023-05-05', '2024-05-23', '2025-05-12', '2026-05-01'];
+    for (const id of ['buddha-purnima', 'vesak']) {
+      const rule = byId(id).rule;
+      expect(
+        known.map((date) => resolveRule(rule, Number(date.slice(0, 4)))[0]),
+        id,
+      ).toEqual(known);
+    }
+  });
+
   it('an equinox or solstice falls on its date where the calendar is, as the Dongzhi Festival does in China (Dayspedia)', () => {
     // The September equinox of 2026 is at 00:05 UTC on September 23, the evening before in America.
     const autumn = byId('first-day-of-autumn-north').rule;

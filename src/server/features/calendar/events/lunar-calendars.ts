@@ -5,7 +5,7 @@
  * only the weeks where the date can fall are searched, and the day found is checked against a precise new moon.
  */
 
-import { nearestNewMoon } from './new-moons.js';
+import { nearestNewMoon } from './moon-phases.js';
 
 /** Calendars whose months follow the moon. The Umm al-Qura calendar is Saudi Arabia's computed Islamic one. */
 export type LunarCalendar = 'islamic-umalqura' | 'hebrew' | 'chinese';

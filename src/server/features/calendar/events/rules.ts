@@ -1,3 +1,4 @@
+import { vaishakhaPurnima } from './indian-calendar.js';
 import { type HebrewMonth, lunarDates } from './lunar-calendars.js';
 import { type SeasonMark, seasonDate } from './seasons.js';
 
@@ -35,6 +36,8 @@ export type DateRule =
   | { kind: 'lunar'; calendar: 'hebrew'; month: HebrewMonth; day: number }
   /** An equinox or solstice, on its date in the time zone asked for. */
   | { kind: 'season'; mark: SeasonMark }
+  /** The full moon of the Indian month of Vaishakha (Buddha Purnima), on its day in India. */
+  | { kind: 'vaishakha-purnima' }
   /** Dates looked up by year ('YYYY-MM-DD'), for days no formula predicts well; other years have none. */
   | { kind: 'table'; dates: Readonly<Record<number, string>> }
   /** Another rule, from a year on; earlier years have none (a schedule that changed). */
@@ -204,6 +207,8 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
       return lunarDates(rule.calendar, rule.month, rule.day, year);
     case 'season':
       return [seasonDate(rule.mark, year, timeZone)];
+    case 'vaishakha-purnima':
+      return [vaishakhaPurnima(year)];
     case 'table':
       return resolveTable(rule.dates, year);
     case 'since':

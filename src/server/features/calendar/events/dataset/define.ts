@@ -63,9 +63,14 @@ export function chinese(month: number, day: number): DateRule {
   return { kind: 'lunar', calendar: 'chinese', month, day };
 }
 
-/** An equinox or solstice (its UTC date). */
+/** An equinox or solstice (its date in the calendar's time zone). */
 export function season(mark: SeasonMark): DateRule {
   return { kind: 'season', mark };
+}
+
+/** The full moon of the Indian month of Vaishakha: Buddha Purnima, Vesak in India, Nepal and Sri Lanka. */
+export function vaishakhaPurnima(): DateRule {
+  return { kind: 'vaishakha-purnima' };
 }
 
 /** Dates by year; years not in the table have none. */

@@ -218,6 +218,10 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
   'islamic-new-year': 'The Islamic New Year opens Muharram, the first month of the Islamic calendar.',
   diwali:
     'Diwali, the festival of lights, celebrates the victory of light over darkness with lamps, sweets, fireworks and family gatherings.',
+  vesak:
+    'Vesak, on the full moon of the month of Vaishakha, remembers the birth, enlightenment and passing of the Buddha; the UN has marked it since 1999.',
+  'buddha-purnima':
+    'Buddha Purnima, the full moon of Vaishakha, remembers the birth, enlightenment and passing of the Buddha.',
   holi: 'Holi, the festival of colors, welcomes spring with colored powder, music and food shared with friends.',
   hanukkah:
     'Hanukkah, the Jewish festival of lights, lasts eight nights and recalls the rededication of the Temple in Jerusalem.',

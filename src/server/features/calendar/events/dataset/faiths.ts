@@ -1,5 +1,5 @@
 import type { AwarenessDay } from '../types.js';
-import { chinese, define, hebrew, islamic, orthodoxEaster, table } from './define.js';
+import { chinese, define, hebrew, islamic, orthodoxEaster, table, vaishakhaPurnima } from './define.js';
 
 const day = define('cultural', 'religious');
 
@@ -83,4 +83,21 @@ export const faithDays: AwarenessDay[] = [
   ]),
   day('holi', 'Holi', table(HOLI), ['#Holi', '#HappyHoli', '#FestivalOfColours']),
   day('diwali', 'Diwali', table(DIWALI), ['#Diwali', '#HappyDiwali', '#FestivalOfLights']),
+  // Vesak on the full moon of Vaishakha, as India (Buddha Purnima), Nepal and Sri Lanka keep it and the UN marks it;
+  // Singapore keeps its Vesak Day by the Chinese calendar (public-holidays.ts), and the Buddhist countries
+  // date-holidays lists bring their own.
+  day(
+    'buddha-purnima',
+    'Buddha Purnima',
+    vaishakhaPurnima(),
+    ['#BuddhaPurnima', '#BuddhaJayanti', '#Vesak'],
+    ['IN'],
+  ),
+  day(
+    'vesak',
+    'Vesak',
+    vaishakhaPurnima(),
+    ['#Vesak', '#VesakDay', '#BuddhaDay'],
+    ['US', 'GB', 'IE', 'CA', 'AU', 'NZ', 'DE', 'FR', 'ES', 'IT', 'NL', 'BR', 'MX', 'ZA', 'AE'],
+  ),
 ];

@@ -1,8 +1,8 @@
 /**
- * The instant of a new moon by Jean Meeus, "Astronomical Algorithms" (2nd ed.), chapter 49, with its periodic
- * and planetary terms: within a minute or so of the true instant, where ICU's Chinese calendar can be several
- * minutes out and so misplace a new moon that falls close to midnight in China (the Lunar New Year of 2027 is
- * February 6, the new moon being at 23:56 Beijing time, but ICU gives February 7).
+ * The instants of new and full moons by Jean Meeus, "Astronomical Algorithms" (2nd ed.), chapter 49, with its
+ * periodic and planetary terms: within a minute or so of the true instant, where ICU's Chinese calendar can be
+ * several minutes out and so misplace a new moon that falls close to midnight in China (the Lunar New Year of
+ * 2027 is February 6, the new moon being at 23:56 Beijing time, but ICU gives February 7).
  */
 
 import { deltaTSeconds } from './delta-t.js';
@@ -16,8 +16,22 @@ function sinDegrees(degrees: number): number {
   return Math.sin((degrees * Math.PI) / 180);
 }
 
-/** The Julian Ephemeris Day of new moon number k (k = 0 is the new moon of 2000-01-06). */
-function newMoonEphemerisDay(k: number): number {
+/**
+ * The first seven coefficients of table 49's periodic terms, which differ between new and full moons: of
+ * sin M', E sin M, sin 2M', sin 2F, E sin(M' - M), E sin(M' + M) and E² sin 2M. The later terms are shared.
+ */
+const FIRST_TERMS = {
+  new: [-0.4072, 0.17241, 0.01608, 0.01039, 0.00739, -0.00514, 0.00208],
+  full: [-0.40614, 0.17302, 0.01614, 0.01043, 0.00734, -0.00515, 0.00209],
+} as const;
+
+type Phase = keyof typeof FIRST_TERMS;
+
+/**
+ * The Julian Ephemeris Day of lunation k's phase: k = 0 is the new moon of 2000-01-06, and a full moon is
+ * half a lunation after its new moon (k + 0.5).
+ */
+function phaseEphemerisDay(k: number, phase: Phase): number {
   const t = k / 1236.85;
   const mean =
     2451550.09766 +
@@ -30,14 +44,15 @@ function newMoonEphemerisDay(k: number): number {
   const moon = 201.5643 + 385.81693528 * k + 0.0107582 * t ** 2 + 0.00001238 * t ** 3 - 0.000000058 * t ** 4;
   const f = 160.7108 + 390.67050284 * k - 0.0016118 * t ** 2 - 0.00000227 * t ** 3 + 0.000000011 * t ** 4;
   const node = 124.7746 - 1.56375588 * k + 0.0020672 * t ** 2 + 0.00000215 * t ** 3;
+  const [a, b, c, d, g, h, i] = FIRST_TERMS[phase];
   const periodic =
-    -0.4072 * sinDegrees(moon) +
-    0.17241 * e * sinDegrees(sun) +
-    0.01608 * sinDegrees(2 * moon) +
-    0.01039 * sinDegrees(2 * f) +
-    0.00739 * e * sinDegrees(moon - sun) -
-    0.00514 * e * sinDegrees(moon + sun) +
-    0.00208 * e * e * sinDegrees(2 * sun) -
+    a * sinDegrees(moon) +
+    b * e * sinDegrees(sun) +
+    c * sinDegrees(2 * moon) +
+    d * sinDegrees(2 * f) +
+    g * e * sinDegrees(moon - sun) +
+    h * e * sinDegrees(moon + sun) +
+    i * e * e * sinDegrees(2 * sun) -
     0.00111 * sinDegrees(moon - 2 * f) -
     0.00057 * sinDegrees(moon + 2 * f) +
     0.00056 * e * sinDegrees(2 * moon + sun) -
@@ -77,11 +92,21 @@ function newMoonEphemerisDay(k: number): number {
   );
 }
 
+/** The phase nearest to an instant, in UT. */
+function nearestPhase(near: Date, phase: Phase): Date {
+  const nearDay = near.getTime() / MS_PER_DAY + UNIX_EPOCH_JD;
+  const half = phase === 'full' ? 0.5 : 0;
+  const k = Math.round((nearDay - 2451550.09766) / SYNODIC_MONTH_DAYS - half) + half;
+  const universalDay = phaseEphemerisDay(k, phase) - deltaTSeconds(near.getUTCFullYear()) / 86_400;
+  return new Date(Math.round((universalDay - UNIX_EPOCH_JD) * MS_PER_DAY));
+}
+
 /** The new moon nearest to an instant. */
 export function nearestNewMoon(near: Date): Date {
-  const nearDay = near.getTime() / MS_PER_DAY + UNIX_EPOCH_JD;
-  const k = Math.round((nearDay - 2451550.09766) / SYNODIC_MONTH_DAYS);
-  const year = near.getUTCFullYear();
-  const universalDay = newMoonEphemerisDay(k) - deltaTSeconds(year) / 86_400;
-  return new Date(Math.round((universalDay - UNIX_EPOCH_JD) * MS_PER_DAY));
+  return nearestPhase(near, 'new');
+}
+
+/** The full moon nearest to an instant. */
+export function nearestFullMoon(near: Date): Date {
+  return nearestPhase(near, 'full');
 }
