@@ -1,32 +1,152 @@
 /**
- * Days of the Indian lunisolar calendar worked out from the Sun and the Moon. A lunar month (new moon to new
- * moon) is named for the sidereal sign the Sun enters during it, so its full moon is the one nearest to that
- * sankranti; a festival is kept on the day in India whose sunrise falls in the full-moon tithi, which is the day
- * of the full moon, or the day before when the full moon comes before sunrise.
+ * Festivals of the Indian lunisolar calendar, worked out from the Sun and the Moon as the almanacs (panchangs) of
+ * New Delhi do. A lunar month runs from new moon to new moon (amanta) and is named for the sidereal sign the Sun
+ * enters during it, so a leap month, which holds no such entry, never carries a festival. A month has thirty
+ * tithis, each the time the Moon takes to gain another 12° on the Sun; a festival is kept on the day its tithi
+ * is in force at the hour its tradition names (sunrise, midday, the afternoon or midnight).
  */
 
-import { nearestFullMoon } from './moon-phases.js';
-import { sankranti } from './sidereal-sun.js';
+import { deltaTSeconds } from './delta-t.js';
+import { moonLongitude } from './moon-longitude.js';
+import { nearestNewMoon } from './moon-phases.js';
+import { sankranti, sunLongitude } from './sidereal-sun.js';
+import { sunriseAndSunset } from './sunrise.js';
 
+/** The months of the lunar year, Chaitra (the Sun enters Mesha, Aries) to Phalguna (it enters Meena, Pisces). */
+export const LUNAR_MONTHS = [
+  'chaitra',
+  'vaishakha',
+  'jyeshtha',
+  'ashadha',
+  'shravana',
+  'bhadrapada',
+  'ashvin',
+  'kartika',
+  'margashirsha',
+  'pausha',
+  'magha',
+  'phalguna',
+] as const;
+
+export type LunarMonth = (typeof LUNAR_MONTHS)[number];
+
+/**
+ * When in the day a festival's tithi must be in force: at sunrise (udaya), at midday (madhyahna), through the
+ * afternoon (aparahna, the fourth fifth of daylight) or at midnight (nishita, the night after the date).
+ * 'afternoon-after-bhadra' is Raksha Bandhan's rule: the afternoon must fall in the tithi's second half, after
+ * Bhadra; failing that, the next day when the tithi lasts six ghatis (2 h 24 min) past its sunrise, or else the
+ * day Bhadra ends, in the evening.
+ */
+export type DayTime = 'sunrise' | 'midday' | 'afternoon' | 'afternoon-after-bhadra' | 'midnight';
+
+/** Six ghatis, the least of a tithi that must remain after sunrise for a day to count as its own. */
+const SIX_GHATIS_MS = 144 * 60_000;
+
+/**
+ * A day of a lunar month: tithi 1–15 is the waxing fortnight (15 the full moon, purnima), 16–30 the waning one
+ * (30 the new moon, amavasya).
+ */
+export interface TithiDay {
+  month: LunarMonth;
+  tithi: number;
+  at: DayTime;
+}
+
+/** Julian Day of 1970-01-01T00:00Z. */
+const UNIX_EPOCH_JD = 2440587.5;
+const MS_PER_DAY = 86_400_000;
+const SYNODIC_MONTH_MS = 29.530588861 * MS_PER_DAY;
+/** The Moon's mean gain on the Sun, degrees a day. */
+const ELONGATION_PER_DAY = 360 / 29.530588861;
 /** India Standard Time, UTC+05:30. */
 const IST_OFFSET_MS = 5.5 * 3_600_000;
+const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
+
+/** How far the Moon is ahead of the Sun at an instant, 0–360°. */
+function elongation(instant: number): number {
+  const ephemerisDay =
+    instant / MS_PER_DAY + UNIX_EPOCH_JD + deltaTSeconds(new Date(instant).getUTCFullYear()) / 86_400;
+  return (((moonLongitude(ephemerisDay) - sunLongitude(ephemerisDay)) % 360) + 360) % 360;
+}
+
+/** The instant after a new moon when the Moon is the given number of degrees (0–360) ahead of the Sun. */
+function instantOfElongation(newMoon: number, degrees: number): number {
+  let instant = newMoon + (degrees / ELONGATION_PER_DAY) * MS_PER_DAY;
+  for (let step = 0; step < 8; step += 1) {
+    const behind = ((((degrees - elongation(instant)) % 360) + 540) % 360) - 180;
+    instant += (behind / ELONGATION_PER_DAY) * MS_PER_DAY;
+  }
+  return instant;
+}
+
+/** The new moon that opens the lunar month named for the sign the Sun enters at the given instant. */
+function monthStart(signEntry: number): number {
+  let newMoon = nearestNewMoon(new Date(signEntry)).getTime();
+  if (newMoon > signEntry) newMoon = nearestNewMoon(new Date(newMoon - SYNODIC_MONTH_MS)).getTime();
+  return newMoon;
+}
+
+function istDate(instant: number): string {
+  return new Date(instant + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + MS_PER_DAY).toISOString().slice(0, 10);
+}
 
 /**
- * Sunrise in New Delhi, in hours of IST, around Vaishakha (late April to early June): between 05:23 and 05:45.
- * A full moon in those minutes would be a day out; none falls there from 2018 to 2040.
+ * The stretch of the day a festival looks at, in New Delhi: the moment of sunrise, midday (halfway from sunrise
+ * to sunset) or midnight (halfway from sunset to the next sunrise), or the whole afternoon (the fourth fifth of
+ * daylight).
  */
-const MAY_SUNRISE_HOURS = 5.5;
-
-/** Vrishabha (Taurus), the second sidereal sign, which the Sun enters in the month of Vaishakha. */
-const VRISHABHA = 1;
+function windowOf(date: string, at: DayTime): readonly [number, number] {
+  const { sunrise, sunset } = sunriseAndSunset(date, NEW_DELHI);
+  const rise = sunrise.getTime();
+  const daylight = sunset.getTime() - rise;
+  switch (at) {
+    case 'sunrise':
+      return [rise, rise];
+    case 'midday':
+      return [rise + 0.5 * daylight, rise + 0.5 * daylight];
+    case 'afternoon':
+    case 'afternoon-after-bhadra':
+      return [rise + 0.6 * daylight, rise + 0.8 * daylight];
+    case 'midnight': {
+      const midnight = (sunset.getTime() + sunriseAndSunset(nextDate(date), NEW_DELHI).sunrise.getTime()) / 2;
+      return [midnight, midnight];
+    }
+  }
+}
 
 /**
- * Vaishakha Purnima, the full moon of the month of Vaishakha: Buddha Purnima, the day of Vesak in India, Nepal
- * and Sri Lanka, as 'YYYY-MM-DD'.
+ * The date ('YYYY-MM-DD', in India) of a tithi of a lunar month in a Gregorian year: the first day on which it
+ * is in force through the festival's time of day; failing that, the day whose sunrise falls in it (the almanacs
+ * keep a festival whose tithi ends before its afternoon on the day the tithi rises with the Sun); failing that,
+ * the day it begins.
  */
-export function vaishakhaPurnima(year: number): string {
-  const fullMoon = nearestFullMoon(sankranti(VRISHABHA, year));
-  // The civil day in India whose sunrise comes last before the full moon.
-  const sunriseDay = new Date(fullMoon.getTime() + IST_OFFSET_MS - MAY_SUNRISE_HOURS * 3_600_000);
-  return sunriseDay.toISOString().slice(0, 10);
+export function tithiDate(day: TithiDay, year: number): string {
+  const sign = LUNAR_MONTHS.indexOf(day.month);
+  const newMoon = monthStart(sankranti(sign, year).getTime());
+  const start = instantOfElongation(newMoon, (day.tithi - 1) * 12);
+  const end =
+    day.tithi === 30
+      ? nearestNewMoon(new Date(newMoon + SYNODIC_MONTH_MS)).getTime()
+      : instantOfElongation(newMoon, day.tithi * 12);
+  /** The first day whose window at that time of day lies within [from, to). */
+  const firstDay = (at: DayTime, from: number, to: number): string | undefined => {
+    for (let date = istDate(from - MS_PER_DAY); date <= istDate(to); date = nextDate(date)) {
+      const [windowStart, windowEnd] = windowOf(date, at);
+      if (windowStart >= from && windowEnd < to) return date;
+    }
+    return undefined;
+  };
+  if (day.at === 'afternoon-after-bhadra') {
+    const bhadraEnds = (start + end) / 2;
+    return (
+      firstDay(day.at, bhadraEnds, end) ??
+      firstDay('sunrise', start, end - SIX_GHATIS_MS) ??
+      istDate(bhadraEnds)
+    );
+  }
+  return firstDay(day.at, start, end) ?? firstDay('sunrise', start, end) ?? istDate(start);
 }

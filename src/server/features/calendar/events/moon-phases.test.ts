@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { deltaTSeconds } from './delta-t.js';
+import { moonLongitude } from './moon-longitude.js';
 import { nearestFullMoon, nearestNewMoon } from './moon-phases.js';
-import { sankranti } from './sidereal-sun.js';
+import { sankranti, sunLongitude } from './sidereal-sun.js';
 
 const MINUTE = 60_000;
 
@@ -22,6 +24,31 @@ describe('moon phases and the sidereal Sun', () => {
 
   it('still finds new moons: the new moon of 2027-02-06 at 15:56 UT, a few minutes before midnight in China', () => {
     expectNear(nearestNewMoon(new Date('2027-02-01T00:00Z')), '2027-02-06T15:56Z', 2);
+  });
+
+  it("puts the Moon 0° and 180° from the Sun within two minutes of every new and full moon's instant, 2020–2052", () => {
+    const unixEpochJulianDay = 2440587.5;
+    /** The Moon's lead over the Sun at an instant, -180° to 180° from the phase's angle. */
+    const offset = (instant: Date, phase: number): number => {
+      const ephemerisDay =
+        instant.getTime() / 86_400_000 +
+        unixEpochJulianDay +
+        deltaTSeconds(instant.getUTCFullYear()) / 86_400;
+      const lead = moonLongitude(ephemerisDay) - sunLongitude(ephemerisDay) - phase;
+      return (((lead % 360) + 540) % 360) - 180;
+    };
+    /** The Moon gains about 12.19° a day on the Sun. */
+    const minutesPerDegree = 1440 / 12.19;
+    let worst = 0;
+    for (let lunation = 0; lunation < 400; lunation += 1) {
+      const near = new Date(Date.UTC(2020, 0, 1) + lunation * 29.53 * 86_400_000);
+      worst = Math.max(
+        worst,
+        Math.abs(offset(nearestNewMoon(near), 0)) * minutesPerDegree,
+        Math.abs(offset(nearestFullMoon(near), 180)) * minutesPerDegree,
+      );
+    }
+    expect(worst).toBeLessThan(2);
   });
 
   it('finds the Sun entering Makara (Capricorn) within half an hour of the Indian almanacs', () => {

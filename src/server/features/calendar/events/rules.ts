@@ -1,4 +1,4 @@
-import { vaishakhaPurnima } from './indian-calendar.js';
+import { type DayTime, type LunarMonth, tithiDate } from './indian-calendar.js';
 import { type HebrewMonth, lunarDates } from './lunar-calendars.js';
 import { type SeasonMark, seasonDate } from './seasons.js';
 
@@ -36,8 +36,11 @@ export type DateRule =
   | { kind: 'lunar'; calendar: 'hebrew'; month: HebrewMonth; day: number }
   /** An equinox or solstice, on its date in the time zone asked for. */
   | { kind: 'season'; mark: SeasonMark }
-  /** The full moon of the Indian month of Vaishakha (Buddha Purnima), on its day in India. */
-  | { kind: 'vaishakha-purnima' }
+  /**
+   * A tithi (1–30) of a month of the Indian lunisolar calendar, on the day in India it is in force at the
+   * festival's time of day (see indian-calendar.ts).
+   */
+  | { kind: 'tithi'; month: LunarMonth; tithi: number; at: DayTime }
   /** Dates looked up by year ('YYYY-MM-DD'), for days no formula predicts well; other years have none. */
   | { kind: 'table'; dates: Readonly<Record<number, string>> }
   /** Another rule, from a year on; earlier years have none (a schedule that changed). */
@@ -52,6 +55,12 @@ const MAX_YEAR = 9999;
 function checkYear(year: number): void {
   if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
     throw new RangeError(`year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}, got ${year}`);
+  }
+}
+
+function checkTithi(tithi: number): void {
+  if (!Number.isInteger(tithi) || tithi < 1 || tithi > 30) {
+    throw new RangeError(`tithi must be a whole number from 1 to 30, got ${tithi}`);
   }
 }
 
@@ -207,8 +216,12 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
       return lunarDates(rule.calendar, rule.month, rule.day, year);
     case 'season':
       return [seasonDate(rule.mark, year, timeZone)];
-    case 'vaishakha-purnima':
-      return [vaishakhaPurnima(year)];
+    case 'tithi': {
+      checkTithi(rule.tithi);
+      const date = tithiDate(rule, year);
+      // A month near the turn of the year can hold its festival in the year before or after.
+      return date.startsWith(`${year}-`) ? [date] : [];
+    }
     case 'table':
       return resolveTable(rule.dates, year);
     case 'since':

@@ -26,8 +26,8 @@ function normalise(degrees: number): number {
   return ((degrees % 360) + 360) % 360;
 }
 
-/** The Sun's sidereal (Lahiri) longitude in degrees at a Julian Ephemeris Day. */
-function siderealLongitude(ephemerisDay: number): number {
+/** The Sun's apparent (tropical) longitude in degrees, 0–360, at a Julian Ephemeris Day. */
+export function sunLongitude(ephemerisDay: number): number {
   const t = (ephemerisDay - J2000) / 36525;
   const meanLongitude = 280.46646 + 36000.76983 * t + 0.0003032 * t * t;
   const anomaly = 357.52911 + 35999.05029 * t - 0.0001537 * t * t;
@@ -36,9 +36,13 @@ function siderealLongitude(ephemerisDay: number): number {
     (0.019993 - 0.000101 * t) * sinDegrees(2 * anomaly) +
     0.000289 * sinDegrees(3 * anomaly);
   const node = 125.04 - 1934.136 * t;
-  const apparent = meanLongitude + centre - 0.00569 - 0.00478 * sinDegrees(node);
-  const ayanamsa = LAHIRI_AT_J2000 + AYANAMSA_PER_YEAR * t * 100;
-  return normalise(apparent - ayanamsa);
+  return normalise(meanLongitude + centre - 0.00569 - 0.00478 * sinDegrees(node));
+}
+
+/** The Sun's sidereal (Lahiri) longitude in degrees at a Julian Ephemeris Day. */
+function siderealLongitude(ephemerisDay: number): number {
+  const ayanamsa = LAHIRI_AT_J2000 + (AYANAMSA_PER_YEAR * (ephemerisDay - J2000)) / 365.25;
+  return normalise(sunLongitude(ephemerisDay) - ayanamsa);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { EventKind } from '../../../../../contract/calendar.js';
+import type { DayTime, LunarMonth } from '../indian-calendar.js';
 import type { HebrewMonth } from '../lunar-calendars.js';
 import type { DateRule, NthWeekdayRule } from '../rules.js';
 import type { SeasonMark } from '../seasons.js';
@@ -68,9 +69,9 @@ export function season(mark: SeasonMark): DateRule {
   return { kind: 'season', mark };
 }
 
-/** The full moon of the Indian month of Vaishakha: Buddha Purnima, Vesak in India, Nepal and Sri Lanka. */
-export function vaishakhaPurnima(): DateRule {
-  return { kind: 'vaishakha-purnima' };
+/** A tithi (1–30) of a month of the Indian lunisolar calendar, kept where it is in force at a time of day. */
+export function tithi(month: LunarMonth, day: number, at: DayTime): DateRule {
+  return { kind: 'tithi', month, tithi: day, at };
 }
 
 /** Dates by year; years not in the table have none. */

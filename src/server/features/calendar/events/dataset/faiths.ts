@@ -1,5 +1,5 @@
 import type { AwarenessDay } from '../types.js';
-import { chinese, define, hebrew, islamic, orthodoxEaster, table, vaishakhaPurnima } from './define.js';
+import { chinese, define, hebrew, islamic, orthodoxEaster, table, tithi } from './define.js';
 
 const day = define('cultural', 'religious');
 
@@ -89,14 +89,14 @@ export const faithDays: AwarenessDay[] = [
   day(
     'buddha-purnima',
     'Buddha Purnima',
-    vaishakhaPurnima(),
+    tithi('vaishakha', 15, 'sunrise'),
     ['#BuddhaPurnima', '#BuddhaJayanti', '#Vesak'],
     ['IN'],
   ),
   day(
     'vesak',
     'Vesak',
-    vaishakhaPurnima(),
+    tithi('vaishakha', 15, 'sunrise'),
     ['#Vesak', '#VesakDay', '#BuddhaDay'],
     ['US', 'GB', 'IE', 'CA', 'AU', 'NZ', 'DE', 'FR', 'ES', 'IT', 'NL', 'BR', 'MX', 'ZA', 'AE'],
   ),

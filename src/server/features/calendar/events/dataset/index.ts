@@ -35,6 +35,7 @@ import { foodDaysSeptemberOctober } from './food-5.js';
 import { foodDaysNovemberDecember } from './food-6.js';
 import { drinkTradeDays } from './food-7.js';
 import { healthDays } from './health.js';
+import { indianFestivals } from './indian-festivals.js';
 import { internationalDaysFirstHalf } from './international-1.js';
 import { internationalDaysSecondHalf } from './international-2.js';
 import { internationalDaysThird } from './international-3.js';
@@ -70,6 +71,7 @@ export const awarenessDays: AwarenessDay[] = [
   ...culturalDaysAugustSeptember,
   ...culturalDaysOctoberToDecember,
   ...faithDays,
+  ...indianFestivals,
   ...countryDaysCommonwealth,
   ...countryDaysEurope,
   ...countryDaysAmericasAfricaAsia,
