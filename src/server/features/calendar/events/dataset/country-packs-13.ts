@@ -85,12 +85,16 @@ export const countryDaysIreland: AwarenessDay[] = [
   // devotion rooted in Irish homes with the Sacred Heart picture and its red lamp; marked by Irish dioceses.
   // Source: https://kandle.ie/feast-of-the-sacred-heart-07-06-2024
   // Source: https://www.galwaydiocese.ie/news/2025/05/27/june-month-sacred-heart
+  // In Singapore: the feast day of the Church of the Sacred Heart off Tank Road, and the day the Sacred Hearts
+  // Fathers celebrate their mission in Singapore.
+  // Source: https://wiki-gateway.eudic.net/wikipedia_en/Church_of_the_Sacred_Heart%2C_Singapore.html
+  // Source: https://catholicnews.sg/index.php?option=com_content&view=article&id=445:sacred-hearts-fathers-celebrate-50th-year-in-singapore&catid=75:june-22-2008-vol-58-no-13&Itemid=473&lang=en
   faith(
     'feast-of-the-sacred-heart-ireland',
     'Feast of the Sacred Heart',
     easter(68),
     ['#SacredHeart', '#SacredHeartOfJesus'],
-    IE,
+    [...IE, 'SG'],
   ),
   // The Fourth of July, US Independence Day, kept abroad by American residents and the places they gather.
   // In Ireland: Democrats Abroad's Galway barbecue, and New Ross, the Kennedys' port of emigration, with its
@@ -112,12 +116,18 @@ export const countryDaysIreland: AwarenessDay[] = [
   // In the Netherlands: the US Consulate's party in Amsterdam and Democrats Abroad's Vondelpark picnic.
   // Source: http://www.lilywanderlust.com/2012/07/independence-day-in-amsterdam.html
   // Source: https://seanandjess.wordpress.com/2015/07/10/independence-day-in-amsterdam/
+  // In South Africa: the US Embassy's celebration in Pretoria and American expats' Fourth of July braais.
+  // Source: https://mail.thediplomaticsociety.co.za/5108-the-united-states-and-south-africa-are-family-celebrating-the-4th-of-july
+  // Source: https://swisherpost.co.za/lifestyle/how-to-celebrate-fourth-of-july-for-americans-living-in-south-africa/
+  // In Singapore: the American Association's Fourth of July celebration, a tradition since the late 1940s that
+  // draws thousands of Americans, other expatriates and Singaporeans.
+  // Source: https://www.aasingapore.com/post/celebrating-the-fourth-in-singapore
   day(
     'fourth-of-july-abroad',
     'Fourth of July',
     fixed(7, 4),
     ['#FourthOfJuly', '#July4th'],
-    [...IE, 'FR', 'AE', 'AU', 'NZ', 'NL'],
+    [...IE, 'FR', 'AE', 'AU', 'NZ', 'NL', 'ZA', 'SG'],
   ),
   // Sea Sunday, the second Sunday of July, when the churches pray for seafarers and fishers; in Irish harbours
   // it brings the blessing of the boats, as in Courtown with its RNLI fundraising committee (July 13 2025), and

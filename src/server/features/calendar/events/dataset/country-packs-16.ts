@@ -51,11 +51,14 @@ export const countryDaysSouthAfrica: AwarenessDay[] = [
   // Source: https://www.sowetanlive.co.za/opinion/columnists/2019-12-02-awareness-drives-must-be-daily/
   // In Australia: the campaign opens on November 25 with its state organisations' events.
   // Source: https://msav.org.au/news/16-days-of-activism-2021/
+  // In the United Arab Emirates: the Dubai Foundation for Women and Children opens its 16-day campaign on
+  // November 25, with Dubai landmarks lit orange.
+  // Source: https://emirateswoman.com/the-burj-al-arab-is-turning-orange-this-weekend-for-a-very-important-cause/
   health(
     '16-days-of-activism-south-africa',
     '16 Days of Activism Begins',
     fixed(11, 25),
     ['#16DaysOfActivism', '#EndGBV', '#16Days'],
-    [...ZA, 'AU'],
+    [...ZA, 'AU', 'AE'],
   ),
 ];

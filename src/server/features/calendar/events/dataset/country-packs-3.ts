@@ -127,14 +127,22 @@ export const countryDaysAmericasAfricaAsia: AwarenessDay[] = [
   // Source: https://theindiantelegraph.com.au/pravasi-bharatiya-diwas-pbd-celebrations-in-sydney/
   // In New Zealand: marked by the Indian High Commission in Wellington.
   // Source: https://thedesibuzz.com/indian-high-commission-marks-pravasi-bharatiya-divas-2023/
+  // In Singapore: kept by the High Commission of India with the Indian community; Singapore was one of the cities
+  // whose diaspora joined the 2020 celebration, and hosted a regional edition in 2018.
+  // Source: https://dpi.gov.gy/pravasi-bharatiya-divas/?shared=email&msg=fail
+  // Source: https://littleindia.com/pravasi-bharatiya-divas-celebrated-around-world/amp
   day(
     'pravasi-bharatiya-divas',
     'Pravasi Bharatiya Divas',
     fixed(1, 9),
     ['#PravasiBharatiyaDivas', '#NRIDay'],
-    [...IN, 'AE', 'CA', 'AU', 'NZ'],
+    [...IN, 'AE', 'CA', 'AU', 'NZ', 'SG'],
   ),
-  day('parakram-diwas', 'Parakram Diwas', fixed(1, 23), ['#ParakramDiwas', '#Netaji'], IN),
+  // In Singapore: the High Commission of India marks Netaji's birthday, with a schools' painting competition in
+  // 2022 and a tribute at the INA marker on the Esplanade in 2023.
+  // Source: https://sg.tamilmicset.com/singapore-tamil-news/netaji-subhash-chandra-bose-125th-birthday-high-commission-of-india-in-singapore/?utm=thiral
+  // Source: https://sg.tamilmicset.com/singapore-tamil-news/netaji-subhas-chandra-bose-birthday-ina-monument-in-singapore/?utm=thiral
+  day('parakram-diwas', 'Parakram Diwas', fixed(1, 23), ['#ParakramDiwas', '#Netaji'], [...IN, 'SG']),
   day(
     'national-girl-child-day',
     'National Girl Child Day',
@@ -157,12 +165,16 @@ export const countryDaysAmericasAfricaAsia: AwarenessDay[] = [
   day('teddy-day', 'Teddy Day', fixed(2, 10), ['#TeddyDay', '#ValentinesWeek'], IN),
   day('promise-day', 'Promise Day', fixed(2, 11), ['#PromiseDay', '#ValentinesWeek'], IN),
   day('hug-day', 'Hug Day', fixed(2, 12), ['#HugDay', '#ValentinesWeek'], IN),
+  // In the UAE: celebrated by the Marathi community, whose Shiv Jayanti festival in Dubai brings Konkan folk
+  // performers and drummers to a Dubai school.
+  // Source: https://www.esakal.com/mumbai/todays-latest-marathi-news-mum26i58867-txt-thane-20260217123050
+  // Source: https://www.freepressjournal.in/mumbai/is-february-19-a-dry-day-in-mumbai
   day(
     'shivaji-jayanti',
     'Chhatrapati Shivaji Maharaj Jayanti',
     fixed(2, 19),
     ['#ShivajiJayanti', '#ShivajiMaharaj'],
-    IN,
+    [...IN, 'AE'],
   ),
   health('jan-aushadhi-diwas', 'Jan Aushadhi Diwas', fixed(3, 7), ['#JanAushadhiDiwas', '#JanAushadhi'], IN),
   health(
@@ -267,12 +279,16 @@ export const countryDaysAmericasAfricaAsia: AwarenessDay[] = [
   day('racial-harmony-day', 'Racial Harmony Day', fixed(7, 21), ['#RacialHarmonyDay', '#Singapore'], SG),
   day('teachers-day-singapore', "Teachers' Day", nth(1, FRI, 9), ['#TeachersDay', '#Singapore'], SG),
   day('childrens-day-singapore', "Children's Day", nth(1, FRI, 10), ['#ChildrensDay', '#Singapore'], SG),
+  // In New Zealand: Chinese Valentine's Day, the seventh day of the seventh lunar month, for which Wellington
+  // and Auckland florists promote flowers and gifts.
+  // Source: https://flowershopflorist.nz/blogs/news/flowers-for-chinese-valentines-day
+  // Source: https://www.bestblooms.co.nz/blogs/What%20is%20Chinese%20Valentines%20Day?srsltid=AfmBOooGwUEKBYHn7UfUp3sLwRQBnj5yILwjqPyG5MhNp9HI333WgPji
   faith(
     'qixi-festival',
     'Qixi Festival',
     chinese(7, 7),
     ['#Qixi', '#ChineseValentinesDay'],
-    CHINESE_FESTIVAL_COUNTRIES,
+    [...CHINESE_FESTIVAL_COUNTRIES, 'NZ'],
   ),
   faith(
     'hungry-ghost-festival',

@@ -154,12 +154,15 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
   // Source: http://ericbyrne.ie/news/358-filipinos-celebrate
   // Source: https://gulfnews.com/lifestyle/community/filipino-community-celebrates-121st-independence-day-in-dubai-1.64661330
   // Source: https://www.philippine-embassy.org.sg/observance-of-the-117th-anniversary-of-the-proclamation-of-philippine-independence-in-singapore/
+  // In South Africa: the Philippine Embassy in Pretoria gathers Filipinos from across southern Africa for it.
+  // Source: https://dfa.gov.ph/authentication-functions/187-117th-anniversary-of-the-proclamation-of-philippine-independence/6588-phl-embassy-in-pretoria-filipino-community-gather-to-celebrate-117th-anniversary-of-philippine-independence
+  // Source: https://www.thediplomaticsociety.co.za/5092-philippines-showcases-culture-and-diplomacy-in-south-africa
   day(
     'philippine-independence-day-au-ca-nz',
     'Philippine Independence Day',
     fixed(6, 12),
     ['#PhilippineIndependenceDay', '#Kalayaan', '#FilipinoHeritageMonth'],
-    [...AU_CA_NZ, 'IE', 'AE', 'SG'],
+    [...AU_CA_NZ, 'IE', 'AE', 'SG', 'ZA'],
   ),
   // Tibb's Eve, December 23, Newfoundland and Labrador's unofficial holiday since the Second World War: the
   // first Christmas drink with friends, now a big night in St. John's bars and spreading to Halifax and
@@ -192,12 +195,15 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
   // Source: https://www.zawya.com/en/business/ethiopian-expats-usher-in-new-millennium-j3fo786x
   // In New Zealand: held by Wellington's Ethiopian community.
   // Source: https://issuu.com/the.star/docs/217257cs/11
+  // In Ireland: held by the Ethiopian Community in Ireland in Dublin, and with a New Year feast by Ethiopian Airlines.
+  // Source: http://yeahenglish.net/?p=1751
+  // Source: https://jimmurtytraveltraveltravel.com/2019/09/13/happy-newer-year-from-ethiopia/
   day(
     'ethiopian-new-year-au-ca',
     'Ethiopian New Year',
     table(ETHIOPIAN_NEW_YEAR),
     ['#Enkutatash', '#EthiopianNewYear'],
-    [...AU_CA, 'AE', 'NZ'],
+    [...AU_CA, 'AE', 'NZ', 'IE'],
   ),
   // Songkran, the Thai New Year on April 13 (the holiday runs to the 15th), kept by Thai temples,
   // restaurants and community festivals in Canada (Toronto, Vancouver), Australia (Sydney, Canberra) and New
@@ -208,7 +214,16 @@ export const countryDaysCanadaOceania: AwarenessDay[] = [
   // In the UAE and Singapore: Songkran festivities of the Thai communities and Thai restaurants.
   // Source: https://gulfnews.com/uae/thai-expats-in-the-uae-to-mark-songkran-with-colourful-festivities-1.87080959
   // Source: https://www.thefinder.com.sg/things-to-do/heres-how-you-can-celebrate-the-thai-songkran-festival-right-here-in-singapore/
-  day('songkran-abroad', 'Songkran', fixed(4, 13), ['#Songkran', '#ThaiNewYear'], [...AU_CA_NZ, 'AE', 'SG']),
+  // In South Africa: the Royal Thai Embassy and the Thai communities of Johannesburg and Pretoria hold a
+  // Songkran festival in Pretoria, with water blessings, Thai food and folk dances.
+  // Source: http://www.thaiembassy.org/pretoria/en/news/2307/88532-Royal-Thai-Embassy-host-Thai-New-Years-(Songkran-F.html
+  day(
+    'songkran-abroad',
+    'Songkran',
+    fixed(4, 13),
+    ['#Songkran', '#ThaiNewYear'],
+    [...AU_CA_NZ, 'AE', 'SG', 'ZA'],
+  ),
 
   // Free Comic Book Day, the first Saturday of May since 2002, when comic shops across Canada and Australia
   // (Kings Comics in Sydney, All Star Comics in Melbourne, Impact Comics in Canberra) give away comics.

@@ -123,12 +123,20 @@ export const culturalDaysOctoberToDecember: AwarenessDay[] = [
   // Source: https://www.ilovelimerick.ie/dia-de-muertos/
   // Source: https://lovindublin.com/whats-on/6-dublin-spots-celebrating-dia-de-los-muertos
   // Source: https://mayaztequemexique.fr/fete-morts-demandez-programme-photos-1316
+  // In the United Arab Emirates: Dubai's Mexican restaurants and bars hold Día de los Muertos dinners and parties
+  // on November 2.
+  // Source: https://whatson.ae/2022/10/a-guide-to-celebrating-dia-de-los-muertos-in-dubai/
+  // Source: https://www.factmagazines.com/restaurants/where-will-you-dine-on-dia-de-los-muertos
+  // In Singapore: the Mexican community's Día de Muertos, with the Mexican Association's fiesta and altar at Haw
+  // Par Villa and Mexican grocers' guides to keeping November 2 in Singapore.
+  // Source: https://www.hawparvilla.sg/fat-event/dia-de-muertos-fiesta/?sd=1572710400&ed=1572732000
+  // Source: https://lamexicana.sg/blogs/tips-tricks/easy-guide-on-how-to-celebrate-day-of-the-dead
   day(
     'day-of-the-dead',
     'Day of the Dead',
     fixed(11, 2),
     ['#DiaDeLosMuertos', '#DayOfTheDead'],
-    ['MX', 'US', 'CA', 'AU', 'NZ', 'IE', 'FR'],
+    ['MX', 'US', 'CA', 'AU', 'NZ', 'IE', 'FR', 'AE', 'SG'],
   ),
   day('bonfire-night', 'Bonfire Night', fixed(11, 5), ['#BonfireNight', '#GuyFawkesNight', '#Fireworks'], GB),
   day('international-inuit-day', 'International Inuit Day', fixed(11, 7), ['#InuitDay', '#Inuit']),

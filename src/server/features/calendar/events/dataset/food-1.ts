@@ -106,12 +106,15 @@ export const foodDaysJanuaryFebruary: AwarenessDay[] = [
     ['#PeanutBrittleDay', '#Candy'],
     US,
   ),
+  // In Singapore: the restaurant-booking platform Chope builds its chocolate-cake picks around the day, with
+  // the city's cake shops and restaurants.
+  // Source: https://www.chope.co/singapore-restaurants/pages/dish-of-the-month-february-2020
   day(
     'national-chocolate-cake-day',
     'National Chocolate Cake Day',
     fixed(1, 27),
     ['#ChocolateCakeDay', '#ChocolateCake'],
-    US,
+    [...US, 'SG'],
   ),
   day(
     'national-blueberry-pancake-day',

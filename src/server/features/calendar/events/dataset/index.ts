@@ -20,6 +20,10 @@ import { countryDaysEmirates } from './country-packs-17.js';
 import { countryDaysSingapore } from './country-packs-18.js';
 import { countryDaysFranceMexico } from './country-packs-19.js';
 import { countryDaysNetherlandsMore } from './country-packs-20.js';
+import { countryDaysIrelandMore } from './country-packs-21.js';
+import { countryDaysSouthAfricaMore } from './country-packs-22.js';
+import { countryDaysEmiratesMore } from './country-packs-23.js';
+import { countryDaysSingaporeMore } from './country-packs-24.js';
 import { culturalDaysJanuaryFebruary } from './cultural-1.js';
 import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
@@ -92,6 +96,10 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysSingapore,
   ...countryDaysFranceMexico,
   ...countryDaysNetherlandsMore,
+  ...countryDaysIrelandMore,
+  ...countryDaysSouthAfricaMore,
+  ...countryDaysEmiratesMore,
+  ...countryDaysSingaporeMore,
   ...regionalHolidays,
 ].map((day) => {
   const about = DAY_FACTS[day.id];

@@ -139,6 +139,14 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#ZeroWasteDay',
     '#ZeroWaste',
   ]),
+  // World Aquatic Animal Day, April 3, started in 2020 by the Aquatic Animal Law Initiative for fish and the other
+  // animals of the water, kept by aquariums and conservation groups.
+  // Source: https://webplus.info/index.php?page=340&event=204561
+  // Source: https://anydayguide.com/calendar/03-04-2021
+  day('world-aquatic-animal-day', 'World Aquatic Animal Day', fixed(4, 3), [
+    '#WorldAquaticAnimalDay',
+    '#AquaticAnimals',
+  ]),
   awareness(
     'mine-awareness-day',
     'International Day for Mine Awareness and Assistance in Mine Action',
@@ -211,7 +219,9 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
   // Source: https://cohass.ntu.edu.sg/eucentre/enews/Pages/Past%20Events%20-%20pages/2008%20-%202016/2014/Europe-Day-2014.aspx
   // In New Zealand: marked by the EU Delegation in Wellington.
   // Source: https://www.eeas.europa.eu/delegations/aotearoa-new-zealand/europe-day-celebrations-new-zealand_en?s=221
-  day('europe-day', 'Europe Day', fixed(5, 9), ['#EuropeDay', '#EU'], [...EU, 'AE', 'SG', 'NZ']),
+  // In South Africa: the EU Delegation and the member states' embassies celebrate it in Pretoria with food stalls.
+  // Source: https://www.embassydirect.co.za/2024/06/05/europe-day-2024/
+  day('europe-day', 'Europe Day', fixed(5, 9), ['#EuropeDay', '#EU'], [...EU, 'AE', 'SG', 'NZ', 'ZA']),
   day('international-day-of-argania', 'International Day of Argania', fixed(5, 10), [
     '#ArganiaDay',
     '#Argan',

@@ -68,7 +68,16 @@ export const observances: AwarenessDay[] = [
     '#MardiGras',
   ]),
   faith('ash-wednesday', 'Ash Wednesday', easter(-46), ['#AshWednesday', '#Lent']),
-  day('mothering-sunday', 'Mothering Sunday', easter(-21), ['#MotheringSunday', '#MothersDay'], ['GB', 'IE']),
+  // In the UAE: kept by British and Irish expatriate families on top of the UAE's own Mother's Day of March 21.
+  // Source: https://gulfnews.com/amp/story/going-out%2Fevents%2Fexpats-love-multicultural-mothers-day-1.1306142
+  // Source: https://blondeonthemove.com/2014/04/01/uk-mothers-day/
+  day(
+    'mothering-sunday',
+    'Mothering Sunday',
+    easter(-21),
+    ['#MotheringSunday', '#MothersDay'],
+    ['GB', 'IE', 'AE'],
+  ),
   faith('st-josephs-day', "Saint Joseph's Day", fixed(3, 19), ['#StJosephsDay', '#SaintJoseph']),
   faith('feast-of-the-annunciation', 'Feast of the Annunciation', fixed(3, 25), [
     '#Annunciation',
@@ -83,12 +92,15 @@ export const observances: AwarenessDay[] = [
   faith('whit-monday', 'Whit Monday', easter(50), ['#WhitMonday', '#Pentecost']),
   faith('trinity-sunday', 'Trinity Sunday', easter(56), ['#TrinitySunday', '#HolyTrinity']),
   faith('corpus-christi', 'Corpus Christi', easter(60), ['#CorpusChristi', '#Eucharist']),
+  // In the UAE: kept on the second Sunday of May by its Indian, Pakistani, Filipino, American and other
+  // expatriate families, besides the UAE's own Mother's Day of March 21.
+  // Source: https://gulfnews.com/amp/story/going-out%2Fevents%2Fexpats-love-multicultural-mothers-day-1.1306142
   day(
     'mothers-day',
     "Mother's Day",
     nth(2, SUN, 5),
     ['#MothersDay', '#HappyMothersDay'],
-    MOTHERS_DAY_SECOND_SUNDAY_OF_MAY,
+    [...MOTHERS_DAY_SECOND_SUNDAY_OF_MAY, 'AE'],
   ),
   day(
     'mothers-day-mexico',
