@@ -32,12 +32,13 @@ export type LunarMonth = (typeof LUNAR_MONTHS)[number];
 
 /**
  * When in the day a festival's tithi must be in force: at sunrise (udaya), at midday (madhyahna), through the
- * afternoon (aparahna, the fourth fifth of daylight) or at midnight (nishita, the night after the date).
+ * afternoon (aparahna, the fourth fifth of daylight), through the evening (pradosh, the six ghatis after sunset)
+ * or at midnight (nishita, the night after the date).
  * 'afternoon-after-bhadra' is Raksha Bandhan's rule: the afternoon must fall in the tithi's second half, after
  * Bhadra; failing that, the next day when the tithi lasts six ghatis (2 h 24 min) past its sunrise, or else the
  * day Bhadra ends, in the evening.
  */
-export type DayTime = 'sunrise' | 'midday' | 'afternoon' | 'afternoon-after-bhadra' | 'midnight';
+export type DayTime = 'sunrise' | 'midday' | 'afternoon' | 'afternoon-after-bhadra' | 'evening' | 'midnight';
 
 /** Six ghatis, the least of a tithi that must remain after sunrise for a day to count as its own. */
 const SIX_GHATIS_MS = 144 * 60_000;
@@ -97,7 +98,7 @@ function nextDate(date: string): string {
 /**
  * The stretch of the day a festival looks at, in New Delhi: the moment of sunrise, midday (halfway from sunrise
  * to sunset) or midnight (halfway from sunset to the next sunrise), or the whole afternoon (the fourth fifth of
- * daylight).
+ * daylight) or evening (the six ghatis after sunset).
  */
 function windowOf(date: string, at: DayTime): readonly [number, number] {
   const { sunrise, sunset } = sunriseAndSunset(date, NEW_DELHI);
@@ -111,6 +112,8 @@ function windowOf(date: string, at: DayTime): readonly [number, number] {
     case 'afternoon':
     case 'afternoon-after-bhadra':
       return [rise + 0.6 * daylight, rise + 0.8 * daylight];
+    case 'evening':
+      return [sunset.getTime(), sunset.getTime() + SIX_GHATIS_MS];
     case 'midnight': {
       const midnight = (sunset.getTime() + sunriseAndSunset(nextDate(date), NEW_DELHI).sunrise.getTime()) / 2;
       return [midnight, midnight];

@@ -4,31 +4,10 @@ import { chinese, define, hebrew, islamic, orthodoxEaster, table, tithi } from '
 const day = define('cultural', 'religious');
 
 /**
- * Diwali (Lakshmi Puja, the main day) as Drik Panchang (drikpanchang.com) lists it for New Delhi. Hindu
- * festivals hang on the tithi in force at a given hour in India, which no simple formula reproduces, so they
- * are looked up; Malaysia and Singapore keep Deepavali a day earlier in some years.
+ * Holi (Rangwali Holi, the day of colours after Holika Dahan) as Drik Panchang lists it for New Delhi: looked up,
+ * as the bonfire night before it follows rules about Bhadra and the full moon's hours that the computed tithis
+ * (indian-calendar.ts) match in only twelve of these seventeen years.
  */
-const DIWALI: Readonly<Record<number, string>> = {
-  2024: '2024-10-31',
-  2025: '2025-10-20',
-  2026: '2026-11-08',
-  2027: '2027-10-29',
-  2028: '2028-10-17',
-  2029: '2029-11-05',
-  2030: '2030-10-26',
-  2031: '2031-11-14',
-  2032: '2032-11-02',
-  2033: '2033-10-22',
-  2034: '2034-11-10',
-  2035: '2035-10-30',
-  2036: '2036-10-19',
-  2037: '2037-11-07',
-  2038: '2038-10-27',
-  2039: '2039-10-17',
-  2040: '2040-11-04',
-};
-
-/** Holi (Rangwali Holi, the day of colours after Holika Dahan) as Drik Panchang lists it for New Delhi. */
 const HOLI: Readonly<Record<number, string>> = {
   2024: '2024-03-25',
   2025: '2025-03-14',
@@ -82,7 +61,9 @@ export const faithDays: AwarenessDay[] = [
     '#ChristIsRisen',
   ]),
   day('holi', 'Holi', table(HOLI), ['#Holi', '#HappyHoli', '#FestivalOfColours']),
-  day('diwali', 'Diwali', table(DIWALI), ['#Diwali', '#HappyDiwali', '#FestivalOfLights']),
+  // Diwali's main day, Lakshmi Puja, on the new moon that ends Ashvin, kept where it is in force through the
+  // evening after sunset (indian-calendar.ts); Malaysia and Singapore keep Deepavali a day earlier in some years.
+  day('diwali', 'Diwali', tithi('ashvin', 30, 'evening'), ['#Diwali', '#HappyDiwali', '#FestivalOfLights']),
   // Vesak on the full moon of Vaishakha, as India (Buddha Purnima), Nepal and Sri Lanka keep it and the UN marks it;
   // Singapore keeps its Vesak Day by the Chinese calendar (public-holidays.ts), and the Buddhist countries
   // date-holidays lists bring their own.
