@@ -6,7 +6,7 @@
  * is in force at the hour its tradition names (sunrise, midday, the afternoon or midnight).
  */
 
-import { deltaTSeconds } from './delta-t.js';
+import { ephemerisDay, MS_PER_DAY, normaliseDegrees } from './astronomy.js';
 import { moonLongitude } from './moon-longitude.js';
 import { nearestNewMoon } from './moon-phases.js';
 import { sankranti, sunLongitude } from './sidereal-sun.js';
@@ -53,9 +53,6 @@ export interface TithiDay {
   at: DayTime;
 }
 
-/** Julian Day of 1970-01-01T00:00Z. */
-const UNIX_EPOCH_JD = 2440587.5;
-const MS_PER_DAY = 86_400_000;
 const SYNODIC_MONTH_MS = 29.530588861 * MS_PER_DAY;
 /** The Moon's mean gain on the Sun, degrees a day. */
 const ELONGATION_PER_DAY = 360 / 29.530588861;
@@ -65,16 +62,15 @@ const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
 
 /** How far the Moon is ahead of the Sun at an instant, 0–360°. */
 function elongation(instant: number): number {
-  const ephemerisDay =
-    instant / MS_PER_DAY + UNIX_EPOCH_JD + deltaTSeconds(new Date(instant).getUTCFullYear()) / 86_400;
-  return (((moonLongitude(ephemerisDay) - sunLongitude(ephemerisDay)) % 360) + 360) % 360;
+  const day = ephemerisDay(instant);
+  return normaliseDegrees(moonLongitude(day) - sunLongitude(day));
 }
 
 /** The instant after a new moon when the Moon is the given number of degrees (0–360) ahead of the Sun. */
 function instantOfElongation(newMoon: number, degrees: number): number {
   let instant = newMoon + (degrees / ELONGATION_PER_DAY) * MS_PER_DAY;
   for (let step = 0; step < 8; step += 1) {
-    const behind = ((((degrees - elongation(instant)) % 360) + 540) % 360) - 180;
+    const behind = normaliseDegrees(degrees - elongation(instant) + 180) - 180;
     instant += (behind / ELONGATION_PER_DAY) * MS_PER_DAY;
   }
   return instant;

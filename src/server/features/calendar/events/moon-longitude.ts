@@ -4,6 +4,8 @@
  * motion, which is all the Indian calendar's tithis need.
  */
 
+import { J2000, sinDegrees } from './astronomy.js';
+
 /** Multiples of D, M, M′ and F, and the coefficient of the sine in millionths of a degree. */
 const LONGITUDE_TERMS: readonly (readonly [number, number, number, number, number])[] = [
   [0, 0, 1, 0, 6288774],
@@ -66,12 +68,6 @@ const LONGITUDE_TERMS: readonly (readonly [number, number, number, number, numbe
   [1, 1, -1, 0, 299],
   [2, 0, 3, 0, 294],
 ];
-
-const J2000 = 2451545.0;
-
-function sinDegrees(degrees: number): number {
-  return Math.sin((degrees * Math.PI) / 180);
-}
 
 /** The Moon's mean longitude plus the periodic terms, in degrees (not reduced to 0–360), at a Julian Ephemeris Day. */
 export function moonLongitude(ephemerisDay: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaTSeconds } from './delta-t.js';
+import { ephemerisDay, normaliseDegrees } from './astronomy.js';
 import { moonLongitude } from './moon-longitude.js';
 import { nearestFullMoon, nearestNewMoon } from './moon-phases.js';
 import { sankranti, sunLongitude } from './sidereal-sun.js';
@@ -27,15 +27,10 @@ describe('moon phases and the sidereal Sun', () => {
   });
 
   it("puts the Moon 0° and 180° from the Sun within two minutes of every new and full moon's instant, 2020–2052", () => {
-    const unixEpochJulianDay = 2440587.5;
     /** The Moon's lead over the Sun at an instant, -180° to 180° from the phase's angle. */
     const offset = (instant: Date, phase: number): number => {
-      const ephemerisDay =
-        instant.getTime() / 86_400_000 +
-        unixEpochJulianDay +
-        deltaTSeconds(instant.getUTCFullYear()) / 86_400;
-      const lead = moonLongitude(ephemerisDay) - sunLongitude(ephemerisDay) - phase;
-      return (((lead % 360) + 540) % 360) - 180;
+      const day = ephemerisDay(instant.getTime());
+      return normaliseDegrees(moonLongitude(day) - sunLongitude(day) - phase + 180) - 180;
     };
     /** The Moon gains about 12.19° a day on the Sun. */
     const minutesPerDegree = 1440 / 12.19;

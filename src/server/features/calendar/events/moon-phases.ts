@@ -5,16 +5,9 @@
  * 2027 is February 6, the new moon being at 23:56 Beijing time, but ICU gives February 7).
  */
 
-import { deltaTSeconds } from './delta-t.js';
+import { deltaTDays, instantOfJulianDay, julianDay, sinDegrees } from './astronomy.js';
 
-/** Julian Day of 1970-01-01T00:00Z. */
-const UNIX_EPOCH_JD = 2440587.5;
-const MS_PER_DAY = 86_400_000;
 const SYNODIC_MONTH_DAYS = 29.530588861;
-
-function sinDegrees(degrees: number): number {
-  return Math.sin((degrees * Math.PI) / 180);
-}
 
 /**
  * The first seven coefficients of table 49's periodic terms, which differ between new and full moons: of
@@ -94,11 +87,10 @@ function phaseEphemerisDay(k: number, phase: Phase): number {
 
 /** The phase nearest to an instant, in UT. */
 function nearestPhase(near: Date, phase: Phase): Date {
-  const nearDay = near.getTime() / MS_PER_DAY + UNIX_EPOCH_JD;
+  const nearDay = julianDay(near.getTime());
   const half = phase === 'full' ? 0.5 : 0;
   const k = Math.round((nearDay - 2451550.09766) / SYNODIC_MONTH_DAYS - half) + half;
-  const universalDay = phaseEphemerisDay(k, phase) - deltaTSeconds(near.getUTCFullYear()) / 86_400;
-  return new Date(Math.round((universalDay - UNIX_EPOCH_JD) * MS_PER_DAY));
+  return instantOfJulianDay(phaseEphemerisDay(k, phase) - deltaTDays(near.getUTCFullYear()));
 }
 
 /** The new moon nearest to an instant. */

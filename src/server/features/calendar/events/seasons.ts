@@ -5,7 +5,8 @@
  * 2026 is on September 23 in Europe and September 22 in America, so dates are given in a time zone.
  */
 
-import { deltaTSeconds } from './delta-t.js';
+import { dateInZone } from '../../../core/date-in-zone.js';
+import { cosDegrees, deltaTDays, instantOfJulianDay, J2000 } from './astronomy.js';
 
 export type SeasonMark = 'march-equinox' | 'june-solstice' | 'september-equinox' | 'december-solstice';
 
@@ -45,15 +46,6 @@ const PERIODIC_TERMS: readonly (readonly [number, number, number])[] = [
   [8, 15.45, 16859.074],
 ];
 
-const J2000 = 2451545.0;
-/** Julian Day of 1970-01-01T00:00Z. */
-const UNIX_EPOCH_JD = 2440587.5;
-const MS_PER_DAY = 86_400_000;
-
-function cosDegrees(degrees: number): number {
-  return Math.cos((degrees * Math.PI) / 180);
-}
-
 /** The instant of an equinox or solstice of a year, in UTC. */
 function seasonInstant(mark: SeasonMark, year: number): Date {
   const y = (year - 2000) / 1000;
@@ -67,8 +59,7 @@ function seasonInstant(mark: SeasonMark, year: number): Date {
     0,
   );
   const ephemerisDay = mean + (0.00001 * sum) / lambdaCorrection;
-  const universalDay = ephemerisDay - deltaTSeconds(year) / 86_400;
-  return new Date(Math.round((universalDay - UNIX_EPOCH_JD) * MS_PER_DAY));
+  return instantOfJulianDay(ephemerisDay - deltaTDays(year));
 }
 
 const SEASON_MARKS: readonly SeasonMark[] = [
@@ -78,30 +69,9 @@ const SEASON_MARKS: readonly SeasonMark[] = [
   'december-solstice',
 ];
 
-/** One formatter per time zone: making one costs far more than using it. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** 'YYYY-MM-DD' of an instant in a time zone (IANA name). */
-function dateIn(instant: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** The calendar date ('YYYY-MM-DD') of an equinox or solstice in a time zone (IANA name). */
 export function seasonDate(mark: SeasonMark, year: number, timeZone: string): string {
-  return dateIn(seasonInstant(mark, year), timeZone);
+  return dateInZone(seasonInstant(mark, year), timeZone);
 }
 
 /**

@@ -4,12 +4,14 @@
  * fifteen minutes of the Sun's motion), less the Lahiri ayanamsa that India's calendar reform of 1957 adopted.
  */
 
-import { deltaTSeconds } from './delta-t.js';
-
-/** Julian Day of 1970-01-01T00:00Z. */
-const UNIX_EPOCH_JD = 2440587.5;
-const J2000 = 2451545.0;
-const MS_PER_DAY = 86_400_000;
+import {
+  deltaTDays,
+  instantOfJulianDay,
+  J2000,
+  julianDay,
+  normaliseDegrees,
+  sinDegrees,
+} from './astronomy.js';
 
 /** The Lahiri ayanamsa at J2000, in degrees, and its yearly growth (the precession, 50.29″ a year). */
 const LAHIRI_AT_J2000 = 23.853;
@@ -17,14 +19,6 @@ const AYANAMSA_PER_YEAR = 50.29 / 3600;
 
 /** The Sun's mean motion, degrees a day, for stepping towards a longitude. */
 const SUN_DEGREES_PER_DAY = 0.98564736;
-
-function sinDegrees(degrees: number): number {
-  return Math.sin((degrees * Math.PI) / 180);
-}
-
-function normalise(degrees: number): number {
-  return ((degrees % 360) + 360) % 360;
-}
 
 /** The Sun's apparent (tropical) longitude in degrees, 0–360, at a Julian Ephemeris Day. */
 export function sunLongitude(ephemerisDay: number): number {
@@ -36,13 +30,13 @@ export function sunLongitude(ephemerisDay: number): number {
     (0.019993 - 0.000101 * t) * sinDegrees(2 * anomaly) +
     0.000289 * sinDegrees(3 * anomaly);
   const node = 125.04 - 1934.136 * t;
-  return normalise(meanLongitude + centre - 0.00569 - 0.00478 * sinDegrees(node));
+  return normaliseDegrees(meanLongitude + centre - 0.00569 - 0.00478 * sinDegrees(node));
 }
 
 /** The Sun's sidereal (Lahiri) longitude in degrees at a Julian Ephemeris Day. */
 function siderealLongitude(ephemerisDay: number): number {
   const ayanamsa = LAHIRI_AT_J2000 + (AYANAMSA_PER_YEAR * (ephemerisDay - J2000)) / 365.25;
-  return normalise(sunLongitude(ephemerisDay) - ayanamsa);
+  return normaliseDegrees(sunLongitude(ephemerisDay) - ayanamsa);
 }
 
 /**
@@ -52,12 +46,12 @@ function siderealLongitude(ephemerisDay: number): number {
 export function sankranti(sign: number, year: number): Date {
   const target = sign * 30;
   // Mesha sankranti is near April 14 in this era; each later sign about a month after.
-  let day = Date.UTC(year, 3, 14) / MS_PER_DAY + UNIX_EPOCH_JD + sign * 30.44;
-  if (day > Date.UTC(year + 1, 0, 1) / MS_PER_DAY + UNIX_EPOCH_JD) day -= 365.2422;
-  const correction = deltaTSeconds(year) / 86_400;
+  let day = julianDay(Date.UTC(year, 3, 14)) + sign * 30.44;
+  if (day > julianDay(Date.UTC(year + 1, 0, 1))) day -= 365.2422;
+  const correction = deltaTDays(year);
   for (let step = 0; step < 6; step += 1) {
-    const behind = normalise(target - siderealLongitude(day + correction) + 180) - 180;
+    const behind = normaliseDegrees(target - siderealLongitude(day + correction) + 180) - 180;
     day += behind / SUN_DEGREES_PER_DAY;
   }
-  return new Date(Math.round((day - UNIX_EPOCH_JD) * MS_PER_DAY));
+  return instantOfJulianDay(day);
 }

@@ -4,19 +4,10 @@
  * sunrise.
  */
 
-/** Julian Day of 1970-01-01T00:00Z. */
-const UNIX_EPOCH_JD = 2440587.5;
-const J2000 = 2451545.0;
-const MS_PER_DAY = 86_400_000;
+import { cosDegrees, instantOfJulianDay, J2000, julianDay, sinDegrees } from './astronomy.js';
+
+/** The obliquity of the ecliptic, degrees. */
 const OBLIQUITY = 23.4397;
-
-function sinDegrees(degrees: number): number {
-  return Math.sin((degrees * Math.PI) / 180);
-}
-
-function cosDegrees(degrees: number): number {
-  return Math.cos((degrees * Math.PI) / 180);
-}
 
 export interface Place {
   /** Degrees north. */
@@ -30,7 +21,7 @@ export interface Place {
  * that day.
  */
 export function sunriseAndSunset(date: string, place: Place): { sunrise: Date; sunset: Date } {
-  const noonUtc = Date.parse(`${date}T12:00:00Z`) / MS_PER_DAY + UNIX_EPOCH_JD;
+  const noonUtc = julianDay(Date.parse(`${date}T12:00:00Z`));
   // Days from J2000 to the local mean solar noon of the date.
   const meanSolarTime = noonUtc - J2000 - place.longitude / 360;
   const anomaly = (357.5291 + 0.98560028 * meanSolarTime) % 360;
@@ -45,6 +36,8 @@ export function sunriseAndSunset(date: string, place: Place): { sunrise: Date; s
     (sinDegrees(-0.833) - sinDegrees(place.latitude) * declinationSine) /
     (cosDegrees(place.latitude) * declinationCosine);
   const hourAngle = (Math.acos(hourAngleCosine) * 180) / Math.PI;
-  const instant = (julianDay: number) => new Date(Math.round((julianDay - UNIX_EPOCH_JD) * MS_PER_DAY));
-  return { sunrise: instant(transit - hourAngle / 360), sunset: instant(transit + hourAngle / 360) };
+  return {
+    sunrise: instantOfJulianDay(transit - hourAngle / 360),
+    sunset: instantOfJulianDay(transit + hourAngle / 360),
+  };
 }
