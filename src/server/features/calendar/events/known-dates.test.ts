@@ -178,13 +178,16 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
     // 2025 https://www.sakshipost.com/news/national/india-public-holidays-2025-list-here-362179 and https://cgstaffportal.in/holidays-in-october/
     // 2026 https://www.sakshipost.com/news/national/central-government-holidays-2026-full-list-national-and-festival-holidays-426604
     //  and https://www.republicworld.com/india/2026-holiday-list-released-see-full-month-wise-gazetted-restricted-leave-list-here
-    // Guru Purnima and the first day of Navratri are not on those lists; their dates are from the press
-    // (Hindustan Times, The Quint, News18, NewsX citing Drik Panchang). '?' is a year no source settles.
+    // Guru Purnima, the first day of Navratri, Akshaya Tritiya and Dhanteras are not on those lists; their dates
+    // are from the press citing Drik Panchang (Hindustan Times, The Quint, News18, NewsX, India Today, Mid-day,
+    // Livemint, Free Press Journal, ABP Live), as is Ugadi 2026 (durganavratri.in). '?' is a year no source settles.
     const known: Record<string, string> = {
       'vasant-panchami': '02-16 02-05 01-26 02-14 02-02 01-23',
       'maha-shivaratri': '03-11 03-01 02-18 03-08 02-26 02-15',
+      'ugadi-gudi-padwa': '04-13 04-02 03-22 04-09 03-30 03-19',
       'ram-navami': '04-21 04-10 03-30 04-17 04-06 03-26',
       'mahavir-jayanti': '04-25 04-14 04-04 04-21 04-10 03-31',
+      'akshaya-tritiya': '05-14 05-03 04-22 05-10 04-30 04-19',
       'buddha-purnima': '05-26 05-16 05-05 05-23 05-12 05-01',
       'guru-purnima': '07-24 ? 07-03 07-21 07-10 ?',
       'raksha-bandhan': '08-22 08-11 08-30 08-19 08-09 ?',
@@ -194,6 +197,8 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
       'navratri-begins': '10-07 09-26 10-15 10-03 09-22 ?',
       dussehra: '10-15 10-05 10-24 10-12 10-02 10-20',
       'karva-chauth': '10-24 10-13 11-01 10-20 10-10 ?',
+      // Drik Panchang's puja was on the evening of October 22 in 2022, when the press also gave the 23rd.
+      dhanteras: '11-02 ? 11-10 10-29 10-18 ?',
       // The evening offering; the 2025 list gives the next morning's, the 28th.
       'chhath-puja': '11-10 10-30 11-19 11-07 ? 11-15',
       'guru-nanak-jayanti': '11-19 11-08 11-27 11-15 11-05 11-24',

@@ -47,6 +47,26 @@ export const indianFestivals: AwarenessDay[] = [
     ['#MahaShivratri', '#Shivratri'],
     ['IN', 'SG', 'AE', 'ZA', 'GB'],
   ),
+  // The first day of Chaitra's bright fortnight, the New Year of the Telugu and Kannada (Ugadi) and Marathi (Gudi
+  // Padwa) calendars.
+  // In the United Arab Emirates: Telugu and Kannada families visit the Bur Dubai temples at dawn, make Ugadi
+  // pachadi and hear the year's almanac read (Panchanga Sravanam) at community events.
+  // Source: https://gulfnews.com/going-out/society/ugadi-celebrations-by-telugu-and-kannada-communities-in-dubai-1.2003506
+  // Source: https://www.daijiworld.com/news/newsDisplay?newsID=823752
+  // In Singapore: the Telangana Cultural Society and the Singapore Telugu Samajam hold Ugadi pujas and almanac
+  // readings at the Sengkang and Serangoon Road temples.
+  // Source: https://www.thehansindia.com/telangana/ugadi-celebrations-in-singapore-mp-dk-aruna-graces-the-event-958378
+  // Source: http://www.maagulf.com/view/32589/latestnews/grand-celebrations-of-ugadi-in-singapore
+  // In South Africa: the Andhra Maha Sabha's most important festival, kept at Durban's temples and in Johannesburg.
+  // Source: http://www.pressreader.com/south-africa/post-south-africa/20180314/281565176281549
+  // Source: https://sakshi.com/news/nri/aasa-ugadi-celebratons-held-johannesburg-1061374
+  faith(
+    'ugadi-gudi-padwa',
+    'Ugadi and Gudi Padwa',
+    tithi('chaitra', 1, 'sunrise'),
+    ['#Ugadi', '#GudiPadwa'],
+    ['IN', 'AE', 'SG', 'ZA'],
+  ),
   // Rama's birthday, the ninth of Chaitra's bright fortnight, at midday, when he was born.
   // In Singapore: the Sri Ramar Temple in Changi holds its Sri Rama Navami festival every year.
   // Source: https://kathir.news/amp/nri/--1090379
@@ -79,6 +99,22 @@ export const indianFestivals: AwarenessDay[] = [
     tithi('chaitra', 13, 'sunrise'),
     ['#MahavirJayanti', '#Jainism'],
     ['IN', 'SG', 'GB'],
+  ),
+  // The third of Vaishakha's bright fortnight, kept in the forenoon, the year's most auspicious day to buy gold.
+  // In the United Arab Emirates: Hindu and Jain expatriates crowd Dubai's jewellers (Malabar, Siroya, Liali), who
+  // run offers and take bookings for the day.
+  // Source: https://www.khaleejtimes.com/uae/uae-expats-opt-to-buy-gold-online-for-akshaya-tritiya-festival
+  // Source: https://www.indiaweekly.biz/why-indians-rushing-to-dubai-to-buy-gold/
+  // In Singapore: jewellers and the Indian community's press promote the day to buy gold, with pieces reserved
+  // ahead for crowded stores.
+  // Source: https://www.arthesdam.com.sg/blogs/news/akshaya-trinity-2023
+  // Source: https://localnewsingapore.com/its-time-for-gold
+  faith(
+    'akshaya-tritiya',
+    'Akshaya Tritiya',
+    tithi('vaishakha', 3, 'midday'),
+    ['#AkshayaTritiya', '#GoldJewellery'],
+    ['IN', 'AE', 'SG'],
   ),
   // The full moon of Ashadha, when students honour their teachers.
   // In South Africa: the Divine Life Society holds chanting, arati and satsang at its Durban ashrams, drawing
@@ -210,6 +246,19 @@ export const indianFestivals: AwarenessDay[] = [
     tithi('ashvin', 19, 'sunrise'),
     ['#KarvaChauth', '#KarwaChauth'],
     ['IN', 'SG', 'AE'],
+  ),
+  // Dhanteras, the thirteenth of the waning fortnight two days before Diwali, kept in the evening: the first day of
+  // Diwali, when families buy gold, silver and new utensils.
+  // In the United Arab Emirates: Indians crowd the Gold Souk and Bur Dubai's jewellers, which open early and take
+  // bookings weeks ahead; the Dubai Gold & Jewellery Group runs its Diwali offers with Dubai Tourism.
+  // Source: https://telanganatoday.com/increase-in-footfall-of-indians-at-gold-shops-in-dubai-on-dhanteras
+  // Source: https://www.rough-polished.com/en/news/115527.html
+  faith(
+    'dhanteras',
+    'Dhanteras',
+    tithi('ashvin', 28, 'evening'),
+    ['#Dhanteras', '#Dhantrayodashi'],
+    ['IN', 'AE'],
   ),
   // The evening offering to the setting Sun, the sixth of Kartika's bright fortnight, in Bihar and beyond.
   // In Singapore: the BiJhar association of families from Bihar and Jharkhand makes the offerings to the setting
