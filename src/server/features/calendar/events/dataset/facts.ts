@@ -218,6 +218,36 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
   'islamic-new-year': 'The Islamic New Year opens Muharram, the first month of the Islamic calendar.',
   diwali:
     'Diwali, the festival of lights, celebrates the victory of light over darkness with lamps, sweets, fireworks and family gatherings.',
+  'vasant-panchami':
+    'Vasant Panchami welcomes spring and honors Saraswati, the goddess of knowledge, music and the arts, with yellow clothes and sweets.',
+  'maha-shivaratri':
+    'Maha Shivaratri, the great night of Shiva, is kept with fasting, prayer and an all-night vigil.',
+  'ugadi-gudi-padwa':
+    'Ugadi and Gudi Padwa open the new year of the Telugu, Kannada and Marathi calendars on the first day of Chaitra.',
+  'ram-navami': 'Ram Navami celebrates the birth of Rama, hero of the Ramayana, on the ninth day of Chaitra.',
+  'mahavir-jayanti':
+    'Mahavir Jayanti celebrates the birth of Mahavira, the twenty-fourth and last tirthankara of Jainism.',
+  'akshaya-tritiya':
+    'Akshaya Tritiya is held to bring lasting good fortune to whatever is begun or bought on it, which makes it a great day for buying gold.',
+  'guru-purnima': 'Guru Purnima, the full moon of Ashadha, is the day to honor teachers and mentors.',
+  'raksha-bandhan':
+    "On Raksha Bandhan sisters tie a rakhi on their brothers' wrists, and brothers promise to look out for them.",
+  janmashtami:
+    'Janmashtami celebrates the birth of Krishna, traditionally at midnight, with fasting, songs and the breaking of the dahi handi.',
+  'ganesh-chaturthi':
+    'Ganesh Chaturthi celebrates the birth of Ganesha, remover of obstacles, with festivities that end when his statues are immersed in water.',
+  'navratri-begins':
+    'Navratri, the festival of nine nights, honors the goddess Durga with fasting, prayer and garba and dandiya dances.',
+  dussehra:
+    "Dussehra, or Vijayadashami, marks Rama's victory over Ravana, the triumph of good over evil, often with the burning of Ravana's effigies.",
+  'karva-chauth':
+    "On Karva Chauth married women fast from sunrise until they see the moon, praying for their husbands' long life.",
+  dhanteras:
+    'Dhanteras opens the five days of Diwali and is traditionally the day to buy gold, silver or new kitchen utensils.',
+  'chhath-puja':
+    'Chhath Puja honors the Sun with offerings made at sunset and sunrise from the banks of rivers and ponds, after days of fasting.',
+  'guru-nanak-jayanti':
+    'Guru Nanak Jayanti celebrates the birth of Guru Nanak, founder of Sikhism, with processions, prayers and langar, the community meal.',
   vesak:
     'Vesak, on the full moon of the month of Vaishakha, remembers the birth, enlightenment and passing of the Buddha; the UN has marked it since 1999.',
   'buddha-purnima':
