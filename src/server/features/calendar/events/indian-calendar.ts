@@ -149,3 +149,19 @@ export function tithiDate(day: TithiDay, year: number): string {
   }
   return firstDay(day.at, start, end) ?? firstDay('sunrise', start, end) ?? istDate(start);
 }
+
+/**
+ * How a festival of the Sun's entry into a sign (a sankranti) finds its day in India: the day, from sunrise to
+ * sunrise, the entry falls in (Vaisakhi), or the day of the entry when it comes before sunset and the next day
+ * when it comes after (Makar Sankranti).
+ */
+export type SankrantiDay = 'sunrise-to-sunrise' | 'before-sunset';
+
+/** The date ('YYYY-MM-DD', in India) of a festival of the Sun's entry into a sidereal sign (0 = Mesha). */
+export function sankrantiDate(sign: number, keptOn: SankrantiDay, year: number): string {
+  const entry = sankranti(sign, year).getTime();
+  const date = istDate(entry);
+  const { sunrise, sunset } = sunriseAndSunset(date, NEW_DELHI);
+  if (keptOn === 'before-sunset') return entry <= sunset.getTime() ? date : nextDate(date);
+  return entry >= sunrise.getTime() ? date : istDate(entry - MS_PER_DAY);
+}

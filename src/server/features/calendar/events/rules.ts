@@ -1,4 +1,10 @@
-import { type DayTime, type LunarMonth, tithiDate } from './indian-calendar.js';
+import {
+  type DayTime,
+  type LunarMonth,
+  type SankrantiDay,
+  sankrantiDate,
+  tithiDate,
+} from './indian-calendar.js';
 import { type HebrewMonth, lunarDates } from './lunar-calendars.js';
 import { type SeasonMark, seasonDate } from './seasons.js';
 
@@ -41,6 +47,8 @@ export type DateRule =
    * festival's time of day (see indian-calendar.ts).
    */
   | { kind: 'tithi'; month: LunarMonth; tithi: number; at: DayTime }
+  /** The Sun's entry into a sidereal sign (0 = Mesha, Aries … 11 = Meena, Pisces), on its festival's day in India. */
+  | { kind: 'sankranti'; sign: number; keptOn: SankrantiDay }
   /** Dates looked up by year ('YYYY-MM-DD'), for days no formula predicts well; other years have none. */
   | { kind: 'table'; dates: Readonly<Record<number, string>> }
   /** Another rule, from a year on; earlier years have none (a schedule that changed). */
@@ -55,6 +63,12 @@ const MAX_YEAR = 9999;
 function checkYear(year: number): void {
   if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
     throw new RangeError(`year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}, got ${year}`);
+  }
+}
+
+function checkSign(sign: number): void {
+  if (!Number.isInteger(sign) || sign < 0 || sign > 11) {
+    throw new RangeError(`sign must be a whole number from 0 to 11, got ${sign}`);
   }
 }
 
@@ -216,6 +230,9 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
       return lunarDates(rule.calendar, rule.month, rule.day, year);
     case 'season':
       return [seasonDate(rule.mark, year, timeZone)];
+    case 'sankranti':
+      checkSign(rule.sign);
+      return [sankrantiDate(rule.sign, rule.keptOn, year)];
     case 'tithi': {
       checkTithi(rule.tithi);
       const date = tithiDate(rule, year);

@@ -1,5 +1,5 @@
 import type { EventKind } from '../../../../../contract/calendar.js';
-import type { DayTime, LunarMonth } from '../indian-calendar.js';
+import type { DayTime, LunarMonth, SankrantiDay } from '../indian-calendar.js';
 import type { HebrewMonth } from '../lunar-calendars.js';
 import type { DateRule, NthWeekdayRule } from '../rules.js';
 import type { SeasonMark } from '../seasons.js';
@@ -72,6 +72,11 @@ export function season(mark: SeasonMark): DateRule {
 /** A tithi (1–30) of a month of the Indian lunisolar calendar, kept where it is in force at a time of day. */
 export function tithi(month: LunarMonth, day: number, at: DayTime): DateRule {
   return { kind: 'tithi', month, tithi: day, at };
+}
+
+/** The Sun's entry into a sidereal sign (0 = Mesha, Aries), kept on its festival's day in India. */
+export function sunEnters(sign: number, keptOn: SankrantiDay): DateRule {
+  return { kind: 'sankranti', sign, keptOn };
 }
 
 /** Dates by year; years not in the table have none. */

@@ -218,6 +218,12 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
   'islamic-new-year': 'The Islamic New Year opens Muharram, the first month of the Islamic calendar.',
   diwali:
     'Diwali, the festival of lights, celebrates the victory of light over darkness with lamps, sweets, fireworks and family gatherings.',
+  'makar-sankranti':
+    "Makar Sankranti marks the Sun's entry into Capricorn and the lengthening days, with kites, sesame and jaggery sweets and holy dips.",
+  vaisakhi:
+    'Vaisakhi is the harvest festival of Punjab and the day Guru Gobind Singh founded the Khalsa, in 1699.',
+  'vaisakhi-uk':
+    'Vaisakhi is the harvest festival of Punjab and the day Guru Gobind Singh founded the Khalsa, in 1699.',
   'vasant-panchami':
     'Vasant Panchami welcomes spring and honors Saraswati, the goddess of knowledge, music and the arts, with yellow clothes and sweets.',
   'maha-shivaratri':

@@ -1,5 +1,5 @@
 import type { AwarenessDay } from '../types.js';
-import { define, tithi } from './define.js';
+import { define, fixed, sunEnters, tithi } from './define.js';
 
 const faith = define('cultural', 'religious');
 
@@ -10,6 +10,15 @@ const faith = define('cultural', 'religious');
  * Diwali and Holi are in faiths.ts, kept worldwide; Buddha Purnima is there too.
  */
 export const indianFestivals: AwarenessDay[] = [
+  // The Sun's entry into Makara (Capricorn), kept that day when it comes before sunset and the next day when after:
+  // kites, sesame and jaggery sweets and holy dips across India.
+  faith(
+    'makar-sankranti',
+    'Makar Sankranti',
+    sunEnters(9, 'before-sunset'),
+    ['#MakarSankranti', '#Sankranti', '#Uttarayan'],
+    ['IN'],
+  ),
   // The fifth day of Magha's bright fortnight, the first day of spring, for Saraswati, goddess of learning.
   // In Singapore: the Bengali Community (Singapore) holds its Saraswati Puja on the day, with prayers, children's
   // first writing (hate khari), an art competition and a cultural evening.
@@ -100,6 +109,20 @@ export const indianFestivals: AwarenessDay[] = [
     ['#MahavirJayanti', '#Jainism'],
     ['IN', 'SG', 'GB'],
   ),
+  // The Sun's entry into Mesha (Aries), the solar new year: Punjab's harvest festival and the day the Khalsa was
+  // founded, kept on the day (sunrise to sunrise) the entry falls in.
+  faith(
+    'vaisakhi',
+    'Vaisakhi',
+    sunEnters(0, 'sunrise-to-sunrise'),
+    ['#Vaisakhi', '#Baisakhi', '#Khalsa'],
+    ['IN'],
+  ),
+  // In the United Kingdom Sikhs keep Vaisakhi on April 14, with the great Nagar Kirtan processions of Southall and
+  // Birmingham on a nearby Sunday.
+  // Source: https://visitsouthall.co.uk/Local_Info/vaisakhi_nagar_kirtan.php
+  // Source: https://2020.thephoenixnewspaper.com/hands-together-in-handsworth-as-vaisakhi-mela-2015-promises-to-be-bigger-than-ever
+  faith('vaisakhi-uk', 'Vaisakhi', fixed(4, 14), ['#Vaisakhi', '#Baisakhi', '#Khalsa'], ['GB']),
   // The third of Vaishakha's bright fortnight, kept in the forenoon, the year's most auspicious day to buy gold.
   // In the United Arab Emirates: Hindu and Jain expatriates crowd Dubai's jewellers (Malabar, Siroya, Liali), who
   // run offers and take bookings for the day.
