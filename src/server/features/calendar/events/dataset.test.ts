@@ -126,6 +126,11 @@ describe('resolveRule', () => {
       { kind: 'lunar', calendar: 'islamic-umalqura', month: 13, day: 1 },
       { kind: 'lunar', calendar: 'hebrew', month: 'Nisan', day: 31 },
       { kind: 'table', dates: { 2026: '2025-11-08' } },
+      { kind: 'tithi', month: 'ashvin', tithi: 31, at: 'sunrise' },
+      { kind: 'tithi', month: 'ashvin', tithi: 0, at: 'sunrise' },
+      { kind: 'sankranti', sign: 12, keptOn: 'before-sunset' },
+      { kind: 'nakshatra', nakshatra: 27, sign: 4 },
+      { kind: 'nakshatra', nakshatra: 21, sign: -1 },
     ];
     for (const rule of impossible)
       expect(() => resolveRule(rule, 2026), JSON.stringify(rule)).toThrow(RangeError);

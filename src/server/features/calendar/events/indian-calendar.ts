@@ -9,7 +9,7 @@
 import { ephemerisDay, MS_PER_DAY, normaliseDegrees } from './astronomy.js';
 import { moonLongitude } from './moon-longitude.js';
 import { nearestNewMoon } from './moon-phases.js';
-import { sankranti, sunLongitude } from './sidereal-sun.js';
+import { ayanamsa, sankranti, sunLongitude } from './sidereal-sun.js';
 import { sunriseAndSunset } from './sunrise.js';
 
 /** The months of the lunar year, Chaitra (the Sun enters Mesha, Aries) to Phalguna (it enters Meena, Pisces). */
@@ -59,6 +59,8 @@ const ELONGATION_PER_DAY = 360 / 29.530588861;
 /** India Standard Time, UTC+05:30. */
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
+/** Thiruvananthapuram, where Kerala's almanacs reckon the Malayalam calendar. */
+const KERALA = { latitude: 8.5241, longitude: 76.9366 };
 
 /** How far the Moon is ahead of the Sun at an instant, 0–360°. */
 function elongation(instant: number): number {
@@ -164,4 +166,42 @@ export function sankrantiDate(sign: number, keptOn: SankrantiDay, year: number):
   const { sunrise, sunset } = sunriseAndSunset(date, NEW_DELHI);
   if (keptOn === 'before-sunset') return entry <= sunset.getTime() ? date : nextDate(date);
   return entry >= sunrise.getTime() ? date : istDate(entry - MS_PER_DAY);
+}
+
+/** The twenty-seven nakshatras (lunar mansions) divide the sidereal zodiac into equal parts of 13°20′. */
+const NAKSHATRA_DEGREES = 360 / 27;
+
+/** The nakshatra (0 = Ashvini … 26 = Revati) the Moon is in at an instant. */
+function nakshatraAt(instant: number): number {
+  const day = ephemerisDay(instant);
+  return Math.floor(normaliseDegrees(moonLongitude(day) - ayanamsa(day)) / NAKSHATRA_DEGREES);
+}
+
+/**
+ * The date ('YYYY-MM-DD', in India) of a nakshatra of a solar month (the Sun in a sidereal sign, 0 = Mesha), as
+ * Kerala's Malayalam calendar keeps Onam: the last day of the month on whose sunrise the Moon is in the nakshatra
+ * with six ghatis of it still to run; failing that, the last on whose sunrise it is in it at all; failing that,
+ * the day it comes and goes between two sunrises. A month holds the nakshatra once or twice.
+ */
+export function nakshatraDate(nakshatra: number, sign: number, year: number): string {
+  const start = sankranti(sign, year).getTime();
+  const end = sankranti((sign + 1) % 12, sign === 11 ? year + 1 : year).getTime();
+  let lasting: string | undefined;
+  let atSunrise: string | undefined;
+  let begins: string | undefined;
+  for (let date = istDate(start); date <= istDate(end); date = nextDate(date)) {
+    const sunrise = sunriseAndSunset(date, KERALA).sunrise.getTime();
+    if (sunrise < start || sunrise >= end) continue;
+    if (nakshatraAt(sunrise) === nakshatra) {
+      atSunrise = date;
+      if (nakshatraAt(sunrise + SIX_GHATIS_MS) === nakshatra) lasting = date;
+    } else if (
+      nakshatraAt(sunrise) === (nakshatra + 26) % 27 &&
+      nakshatraAt(sunrise + MS_PER_DAY) === (nakshatra + 1) % 27
+    ) {
+      // The nakshatra comes and goes between this sunrise and the next.
+      begins = date;
+    }
+  }
+  return lasting ?? atSunrise ?? begins ?? istDate(start);
 }

@@ -197,6 +197,8 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
       'raksha-bandhan': '08-22 08-11 08-30 08-19 08-09 ?',
       // The gazetted (Vaishnava) Janmashtami; the Smarta one is a day earlier in some years.
       janmashtami: '08-30 08-19 09-07 08-26 08-16 09-04',
+      // Thiruvonam; 2022 from the Kerala government's list (onmanorama.com).
+      onam: '08-21 09-08 08-29 09-15 09-05 ?',
       'ganesh-chaturthi': '09-10 08-31 09-19 09-07 08-27 ?',
       'navratri-begins': '10-07 09-26 10-15 10-03 09-22 ?',
       dussehra: '10-15 10-05 10-24 10-12 10-02 10-20',

@@ -1,6 +1,7 @@
 import {
   type DayTime,
   type LunarMonth,
+  nakshatraDate,
   type SankrantiDay,
   sankrantiDate,
   tithiDate,
@@ -49,6 +50,11 @@ export type DateRule =
   | { kind: 'tithi'; month: LunarMonth; tithi: number; at: DayTime }
   /** The Sun's entry into a sidereal sign (0 = Mesha, Aries … 11 = Meena, Pisces), on its festival's day in India. */
   | { kind: 'sankranti'; sign: number; keptOn: SankrantiDay }
+  /**
+   * A nakshatra (0 = Ashvini … 26 = Revati) of the solar month the Sun spends in a sidereal sign, on its day as
+   * Kerala's calendar keeps Onam.
+   */
+  | { kind: 'nakshatra'; nakshatra: number; sign: number }
   /** Dates looked up by year ('YYYY-MM-DD'), for days no formula predicts well; other years have none. */
   | { kind: 'table'; dates: Readonly<Record<number, string>> }
   /** Another rule, from a year on; earlier years have none (a schedule that changed). */
@@ -69,6 +75,12 @@ function checkYear(year: number): void {
 function checkSign(sign: number): void {
   if (!Number.isInteger(sign) || sign < 0 || sign > 11) {
     throw new RangeError(`sign must be a whole number from 0 to 11, got ${sign}`);
+  }
+}
+
+function checkNakshatra(nakshatra: number): void {
+  if (!Number.isInteger(nakshatra) || nakshatra < 0 || nakshatra > 26) {
+    throw new RangeError(`nakshatra must be a whole number from 0 to 26, got ${nakshatra}`);
   }
 }
 
@@ -230,6 +242,10 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
       return lunarDates(rule.calendar, rule.month, rule.day, year);
     case 'season':
       return [seasonDate(rule.mark, year, timeZone)];
+    case 'nakshatra':
+      checkSign(rule.sign);
+      checkNakshatra(rule.nakshatra);
+      return [nakshatraDate(rule.nakshatra, rule.sign, year)];
     case 'sankranti':
       checkSign(rule.sign);
       return [sankrantiDate(rule.sign, rule.keptOn, year)];

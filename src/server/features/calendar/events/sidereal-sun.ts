@@ -35,8 +35,12 @@ export function sunLongitude(ephemerisDay: number): number {
 
 /** The Sun's sidereal (Lahiri) longitude in degrees at a Julian Ephemeris Day. */
 function siderealLongitude(ephemerisDay: number): number {
-  const ayanamsa = LAHIRI_AT_J2000 + (AYANAMSA_PER_YEAR * (ephemerisDay - J2000)) / 365.25;
-  return normaliseDegrees(sunLongitude(ephemerisDay) - ayanamsa);
+  return normaliseDegrees(sunLongitude(ephemerisDay) - ayanamsa(ephemerisDay));
+}
+
+/** The Lahiri ayanamsa, degrees, at a Julian Ephemeris Day: the sidereal zodiac's start behind the tropical one. */
+export function ayanamsa(ephemerisDay: number): number {
+  return LAHIRI_AT_J2000 + (AYANAMSA_PER_YEAR * (ephemerisDay - J2000)) / 365.25;
 }
 
 /**

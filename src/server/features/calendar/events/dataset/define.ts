@@ -79,6 +79,14 @@ export function sunEnters(sign: number, keptOn: SankrantiDay): DateRule {
   return { kind: 'sankranti', sign, keptOn };
 }
 
+/**
+ * A nakshatra (0 = Ashvini … 26 = Revati) of the solar month the Sun spends in a sidereal sign (0 = Mesha), as
+ * Kerala keeps Onam.
+ */
+export function star(nakshatra: number, sign: number): DateRule {
+  return { kind: 'nakshatra', nakshatra, sign };
+}
+
 /** Dates by year; years not in the table have none. */
 export function table(dates: Readonly<Record<number, string>>): DateRule {
   return { kind: 'table', dates };

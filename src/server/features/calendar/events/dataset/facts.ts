@@ -240,6 +240,7 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
     "On Raksha Bandhan sisters tie a rakhi on their brothers' wrists, and brothers promise to look out for them.",
   janmashtami:
     'Janmashtami celebrates the birth of Krishna, traditionally at midnight, with fasting, songs and the breaking of the dahi handi.',
+  onam: "Onam, Kerala's harvest festival, welcomes home the legendary King Mahabali with flower carpets and the Onasadya feast.",
   'ganesh-chaturthi':
     'Ganesh Chaturthi celebrates the birth of Ganesha, remover of obstacles, with festivities that end when his statues are immersed in water.',
   'navratri-begins':

@@ -1,5 +1,5 @@
 import type { AwarenessDay } from '../types.js';
-import { define, fixed, sunEnters, tithi } from './define.js';
+import { define, fixed, star, sunEnters, tithi } from './define.js';
 
 const faith = define('cultural', 'religious');
 
@@ -197,6 +197,13 @@ export const indianFestivals: AwarenessDay[] = [
     ['#Janmashtami', '#KrishnaJanmashtami'],
     ['IN', 'SG', 'AE', 'ZA', 'GB'],
   ),
+  // Thiruvonam, the day of the Shravana nakshatra in the Malayalam month of Chingam: the high day of Onam,
+  // Kerala's harvest festival, with flower carpets and the Onasadya feast.
+  // In the United Arab Emirates: Kerala's expatriates queue for hours at Karama's restaurants for the Onasadya,
+  // which hypermarkets and restaurants sell by the ten thousand, and offices lay flower carpets.
+  // Source: https://khaleejtimes.com/uae/uae-hour-long-queues-sold-out-meals-sea-of-gold-and-white-how-indian-expats-celebrated-onam
+  // Source: http://gulfnews.com/news/uae/culture/from-dubai-mall-to-construction-sites-malayalees-savour-onasadhya-1.2084800
+  faith('onam', 'Onam', star(21, 4), ['#Onam', '#HappyOnam', '#Onasadya'], ['IN', 'AE']),
   // Ganesha's birthday, the fourth of Bhadrapada's bright fortnight, at midday; ten days of festival follow.
   // In Singapore: the Maharashtra Mandal holds Ganeshotsav with Marathi dance and music, immersing the idol on
   // the last day.
