@@ -7,6 +7,8 @@
 import { deltaTSeconds } from './delta-t.js';
 
 export const MS_PER_DAY = 86_400_000;
+/** The mean time from new moon to new moon, days. */
+export const SYNODIC_MONTH_DAYS = 29.530588861;
 /** Julian Day of 2000-01-01T12:00 TT, the epoch of the formulas. */
 export const J2000 = 2451545.0;
 /** Julian Day of 1970-01-01T00:00Z. */

@@ -80,6 +80,9 @@ export function isSupportedCountry(country: string): boolean {
   return Object.hasOwn(new Holidays().getCountries(), country.toUpperCase());
 }
 
+/** Each country's time zone once looked up; date-holidays builds a country's whole rule set to tell it. */
+const countryTimeZones = new Map<string, string>();
+
 /**
  * The time zone a country's calendar is given in when no location says otherwise: the first one date-holidays
  * lists for it (America/New_York for the US, Australia/Sydney for Australia); UTC for a country it does not know.
@@ -87,7 +90,11 @@ export function isSupportedCountry(country: string): boolean {
 export function countryTimeZone(country: string): string {
   const code = country.toUpperCase();
   if (!isSupportedCountry(code)) return 'UTC';
-  return new Holidays(code).getTimezones()[0] ?? 'UTC';
+  const known = countryTimeZones.get(code);
+  if (known !== undefined) return known;
+  const zone = new Holidays(code).getTimezones()[0] ?? 'UTC';
+  countryTimeZones.set(code, zone);
+  return zone;
 }
 
 /** Letters (accents dropped) and digits of a name, lowercased, as words; possessive 's and apostrophes go. */

@@ -6,7 +6,7 @@
  * is in force at the hour its tradition names (sunrise, midday, the afternoon or midnight).
  */
 
-import { ephemerisDay, MS_PER_DAY, normaliseDegrees } from './astronomy.js';
+import { ephemerisDay, MS_PER_DAY, normaliseDegrees, SYNODIC_MONTH_DAYS } from './astronomy.js';
 import { moonLongitude } from './moon-longitude.js';
 import { nearestNewMoon } from './moon-phases.js';
 import { ayanamsa, sankranti, sunLongitude } from './sidereal-sun.js';
@@ -40,7 +40,10 @@ export type LunarMonth = (typeof LUNAR_MONTHS)[number];
  */
 export type DayTime = 'sunrise' | 'midday' | 'afternoon' | 'afternoon-after-bhadra' | 'evening' | 'midnight';
 
-/** Six ghatis, the least of a tithi that must remain after sunrise for a day to count as its own. */
+/**
+ * Six ghatis (2 h 24 min), the almanacs' measure for the parts of a day that count: the evening after sunset
+ * (pradosh), and the least of a tithi or nakshatra that must remain after sunrise for a day to be its own.
+ */
 const SIX_GHATIS_MS = 144 * 60_000;
 
 /**
@@ -53,9 +56,9 @@ export interface TithiDay {
   at: DayTime;
 }
 
-const SYNODIC_MONTH_MS = 29.530588861 * MS_PER_DAY;
+const SYNODIC_MONTH_MS = SYNODIC_MONTH_DAYS * MS_PER_DAY;
 /** The Moon's mean gain on the Sun, degrees a day. */
-const ELONGATION_PER_DAY = 360 / 29.530588861;
+const ELONGATION_PER_DAY = 360 / SYNODIC_MONTH_DAYS;
 /** India Standard Time, UTC+05:30. */
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
@@ -119,15 +122,33 @@ function windowOf(date: string, at: DayTime): readonly [number, number] {
   }
 }
 
+/** Dhanu's month (from mid-December) and Makara's (from mid-January) can reach across the turn of the year. */
+const SIGNS_AT_THE_TURN_OF_THE_YEAR: ReadonlySet<number> = new Set([8, 9]);
+
 /**
- * The date ('YYYY-MM-DD', in India) of a tithi of a lunar month in a Gregorian year: the first day on which it
+ * The dates in a Gregorian year of a day of the month of a sign, worked out from the month of each sign entry
+ * that can hold one: that year's, and for the months at the turn of the year the years before and after too.
+ */
+function datesInYear(sign: number, year: number, dateOf: (entryYear: number) => string): string[] {
+  const entryYears = SIGNS_AT_THE_TURN_OF_THE_YEAR.has(sign) ? [year - 1, year, year + 1] : [year];
+  const dates = new Set(entryYears.map(dateOf));
+  return [...dates].filter((date) => date.startsWith(`${year}-`)).sort();
+}
+
+/**
+ * The dates ('YYYY-MM-DD', in India) in a Gregorian year of a tithi of a lunar month: the first day on which it
  * is in force through the festival's time of day; failing that, the day whose sunrise falls in it (the almanacs
  * keep a festival whose tithi ends before its afternoon on the day the tithi rises with the Sun); failing that,
- * the day it begins.
+ * the day it begins. Usually one date; none or two for a month at the turn of the year.
  */
-export function tithiDate(day: TithiDay, year: number): string {
+export function tithiDates(day: TithiDay, year: number): string[] {
   const sign = LUNAR_MONTHS.indexOf(day.month);
-  const newMoon = monthStart(sankranti(sign, year).getTime());
+  return datesInYear(sign, year, (entryYear) => tithiDateOfMonth(day, sankranti(sign, entryYear).getTime()));
+}
+
+/** The date of a tithi in the lunar month during which the Sun enters a sign at the given instant. */
+function tithiDateOfMonth(day: TithiDay, signEntry: number): string {
+  const newMoon = monthStart(signEntry);
   const start = instantOfElongation(newMoon, (day.tithi - 1) * 12);
   const end =
     day.tithi === 30
@@ -181,11 +202,18 @@ function nakshatraAt(instant: number): number {
  * The date ('YYYY-MM-DD', in India) of a nakshatra of a solar month (the Sun in a sidereal sign, 0 = Mesha), as
  * Kerala's Malayalam calendar keeps Onam: the last day of the month on whose sunrise the Moon is in the nakshatra
  * with six ghatis of it still to run; failing that, the last on whose sunrise it is in it at all; failing that,
- * the day it comes and goes between two sunrises. A month holds the nakshatra once or twice.
+ * the day it comes and goes between two sunrises. A month holds the nakshatra once or twice; a year usually
+ * holds one such date.
  */
-export function nakshatraDate(nakshatra: number, sign: number, year: number): string {
-  const start = sankranti(sign, year).getTime();
-  const end = sankranti((sign + 1) % 12, sign === 11 ? year + 1 : year).getTime();
+export function nakshatraDates(nakshatra: number, sign: number, year: number): string[] {
+  return datesInYear(sign, year, (entryYear) => nakshatraDateOfMonth(nakshatra, sign, entryYear));
+}
+
+function nakshatraDateOfMonth(nakshatra: number, sign: number, entryYear: number): string {
+  const start = sankranti(sign, entryYear).getTime();
+  const nextSign = (sign + 1) % 12;
+  let end = sankranti(nextSign, entryYear).getTime();
+  if (end <= start) end = sankranti(nextSign, entryYear + 1).getTime();
   let lasting: string | undefined;
   let atSunrise: string | undefined;
   let begins: string | undefined;

@@ -120,16 +120,9 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
 
   it('Diwali is the new moon of Ashvin kept in the evening, on the days Drik Panchang lists for New Delhi', () => {
     expectKnownDates({ diwali: '11-08 10-29 10-17 11-05 10-26 11-14 11-02 10-22 11-10 10-30' });
-    // Drik Panchang's later years, 2036–2040, but for 2039, where its October 17 falls in the leap month: that
-    // year the Sun enters Libra three hours after the October new moon, which leaves the month before without a
-    // sign of its own, and the same nineteen-year cycle put Diwali on November 14 in 2020.
-    const later = {
-      2036: '2036-10-19',
-      2037: '2037-11-07',
-      2038: '2038-10-27',
-      2039: '2039-11-15',
-      2040: '2040-11-04',
-    };
+    // Drik Panchang's later years, 2036–2040, but for 2039: its October 17 falls in what this computation takes for
+    // a leap month (the Sun enters Libra about three hours after that October's new moon), and it gives November 15.
+    const later = { 2036: '2036-10-19', 2037: '2037-11-07', 2038: '2038-10-27', 2040: '2040-11-04' };
     for (const [year, date] of Object.entries(later)) {
       expect(resolveRule(byId('diwali').rule, Number(year)), year).toEqual([date]);
     }

@@ -5,6 +5,7 @@
  * only the weeks where the date can fall are searched, and the day found is checked against a precise new moon.
  */
 
+import { MS_PER_DAY, SYNODIC_MONTH_DAYS } from './astronomy.js';
 import { nearestNewMoon } from './moon-phases.js';
 
 /** Calendars whose months follow the moon. The Umm al-Qura calendar is Saudi Arabia's computed Islamic one. */
@@ -27,14 +28,12 @@ export type HebrewMonth =
   | 'Av'
   | 'Elul';
 
-const MS_PER_DAY = 86_400_000;
-
 /** A Chinese year has 353 to 355 days, or 383 to 385 with a leap month. */
 const CHINESE_YEAR_DAYS_MIN = 353;
 const CHINESE_YEAR_DAYS_MAX = 385;
 
 /** The mean time from one new moon to the next. */
-const SYNODIC_MONTH_MS = 29.530588861 * 86_400_000;
+const SYNODIC_MONTH_MS = SYNODIC_MONTH_DAYS * MS_PER_DAY;
 
 const formatters = new Map<LunarCalendar, Intl.DateTimeFormat>();
 

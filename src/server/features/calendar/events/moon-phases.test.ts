@@ -46,9 +46,11 @@ describe('moon phases and the sidereal Sun', () => {
     expect(worst).toBeLessThan(2);
   });
 
-  it('finds the Sun entering Makara (Capricorn) within half an hour of the Indian almanacs', () => {
-    // Makar Sankranti: 2024-01-15 02:54 IST and 2025-01-14 09:03 IST by Drik Panchang (21:24 and 03:33 UT).
-    expectNear(sankranti(9, 2024), '2024-01-14T21:24Z', 30);
-    expectNear(sankranti(9, 2025), '2025-01-14T03:33Z', 30);
+  it('finds the Sun entering Makara (Capricorn) and Mesha (Aries) within 25 minutes of the Indian almanacs', () => {
+    // Drik Panchang: Makar Sankranti 2024-01-15 02:54 IST and 2025-01-14 09:03 IST (21:24 and 03:33 UT), Mesha
+    // Sankranti 2025-04-14 03:30 IST (22:00 UT the day before).
+    expectNear(sankranti(9, 2024), '2024-01-14T21:24Z', 25);
+    expectNear(sankranti(9, 2025), '2025-01-14T03:33Z', 25);
+    expectNear(sankranti(0, 2025), '2025-04-13T22:00Z', 25);
   });
 });

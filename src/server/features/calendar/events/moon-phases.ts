@@ -5,9 +5,7 @@
  * 2027 is February 6, the new moon being at 23:56 Beijing time, but ICU gives February 7).
  */
 
-import { deltaTDays, instantOfJulianDay, julianDay, sinDegrees } from './astronomy.js';
-
-const SYNODIC_MONTH_DAYS = 29.530588861;
+import { deltaTDays, instantOfJulianDay, julianDay, SYNODIC_MONTH_DAYS, sinDegrees } from './astronomy.js';
 
 /**
  * The first seven coefficients of table 49's periodic terms, which differ between new and full moons: of

@@ -1,10 +1,11 @@
+import { MS_PER_DAY } from './astronomy.js';
 import {
   type DayTime,
   type LunarMonth,
-  nakshatraDate,
+  nakshatraDates,
   type SankrantiDay,
   sankrantiDate,
-  tithiDate,
+  tithiDates,
 } from './indian-calendar.js';
 import { type HebrewMonth, lunarDates } from './lunar-calendars.js';
 import { type SeasonMark, seasonDate } from './seasons.js';
@@ -22,8 +23,9 @@ export type NthWeekdayRule = {
 };
 
 /**
- * How a yearly event finds its date. Every rule is worked out in UTC, so the answer never depends on the
- * server's time zone; only an equinox or solstice depends on the time zone it is asked for.
+ * How a yearly event finds its date. Every rule is worked out on calendar dates, never in the server's time zone:
+ * an equinox or solstice in the time zone it is asked for, the Indian calendar's days as India keeps them (IST),
+ * the rest in UTC.
  */
 export type DateRule =
   /** The same month and day every year; month 1-12. February 29 is not allowed (it would skip most years). */
@@ -60,8 +62,6 @@ export type DateRule =
   /** Another rule, from a year on; earlier years have none (a schedule that changed). */
   | { kind: 'since'; year: number; rule: DateRule };
 
-const MS_PER_DAY = 86_400_000;
-
 /** Years the Gregorian rules (and Date.UTC's four-digit years) are good for. */
 const MIN_YEAR = 1583;
 const MAX_YEAR = 9999;
@@ -69,6 +69,20 @@ const MAX_YEAR = 9999;
 function checkYear(year: number): void {
   if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
     throw new RangeError(`year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}, got ${year}`);
+  }
+}
+
+/**
+ * Years the Indian calendar's rules are good for: the span the ΔT fit serves (delta-t.ts), within which each sign
+ * is entered once in a Gregorian year near the date the rules start from.
+ */
+const INDIAN_CALENDAR_YEARS = { first: 1900, last: 2150 } as const;
+
+function checkIndianCalendarYear(year: number): void {
+  if (year < INDIAN_CALENDAR_YEARS.first || year > INDIAN_CALENDAR_YEARS.last) {
+    throw new RangeError(
+      `the Indian calendar's days are worked out for ${INDIAN_CALENDAR_YEARS.first}–${INDIAN_CALENDAR_YEARS.last}, got ${year}`,
+    );
   }
 }
 
@@ -243,18 +257,18 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
     case 'season':
       return [seasonDate(rule.mark, year, timeZone)];
     case 'nakshatra':
+      checkIndianCalendarYear(year);
       checkSign(rule.sign);
       checkNakshatra(rule.nakshatra);
-      return [nakshatraDate(rule.nakshatra, rule.sign, year)];
+      return nakshatraDates(rule.nakshatra, rule.sign, year);
     case 'sankranti':
+      checkIndianCalendarYear(year);
       checkSign(rule.sign);
       return [sankrantiDate(rule.sign, rule.keptOn, year)];
-    case 'tithi': {
+    case 'tithi':
+      checkIndianCalendarYear(year);
       checkTithi(rule.tithi);
-      const date = tithiDate(rule, year);
-      // A month near the turn of the year can hold its festival in the year before or after.
-      return date.startsWith(`${year}-`) ? [date] : [];
-    }
+      return tithiDates(rule, year);
     case 'table':
       return resolveTable(rule.dates, year);
     case 'since':

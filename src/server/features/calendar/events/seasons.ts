@@ -74,10 +74,21 @@ export function seasonDate(mark: SeasonMark, year: number, timeZone: string): st
   return dateInZone(seasonInstant(mark, year), timeZone);
 }
 
+/** Season dates already worked out, by year and time zone: every request for a calendar asks for them. */
+const knownSeasonDates = new Map<string, string>();
+/** Years × time zones kept; far more than a server sees, small enough to keep no matter who asks. */
+const MAX_KNOWN_SEASON_DATES = 4096;
+
 /**
  * The dates of the year's four equinoxes and solstices in a time zone, as one string: time zones that share
  * it share every date of the year's calendar.
  */
 export function seasonDates(year: number, timeZone: string): string {
-  return SEASON_MARKS.map((mark) => seasonDate(mark, year, timeZone)).join(',');
+  const key = `${year} ${timeZone}`;
+  const known = knownSeasonDates.get(key);
+  if (known !== undefined) return known;
+  const dates = SEASON_MARKS.map((mark) => seasonDate(mark, year, timeZone)).join(',');
+  if (knownSeasonDates.size >= MAX_KNOWN_SEASON_DATES) knownSeasonDates.clear();
+  knownSeasonDates.set(key, dates);
+  return dates;
 }

@@ -1,7 +1,9 @@
 /**
  * When the Sun enters a sign of the sidereal zodiac (a sankranti), as the Indian calendars count it: the Sun's
- * apparent longitude by Jean Meeus, "Astronomical Algorithms" (2nd ed.), chapter 25 (to about 0.01°, some
- * fifteen minutes of the Sun's motion), less the Lahiri ayanamsa that India's calendar reform of 1957 adopted.
+ * longitude by Jean Meeus, "Astronomical Algorithms" (2nd ed.), chapter 25 (to about 0.01°, some fifteen minutes
+ * of the Sun's motion), less the Lahiri ayanamsa that India's calendar reform of 1957 adopted. Nutation is left
+ * out on both sides: the almanacs' "true" ayanamsa carries the same nutation as the Sun's apparent place, and the
+ * Moon's longitude it is compared with for the tithis has none either.
  */
 
 import {
@@ -13,14 +15,17 @@ import {
   sinDegrees,
 } from './astronomy.js';
 
-/** The Lahiri ayanamsa at J2000, in degrees, and its yearly growth (the precession, 50.29″ a year). */
-const LAHIRI_AT_J2000 = 23.853;
+/** The Lahiri ayanamsa at J2000 (23°51′25″), in degrees, and its yearly growth (the precession, 50.29″ a year). */
+const LAHIRI_AT_J2000 = 23.857;
 const AYANAMSA_PER_YEAR = 50.29 / 3600;
 
 /** The Sun's mean motion, degrees a day, for stepping towards a longitude. */
 const SUN_DEGREES_PER_DAY = 0.98564736;
 
-/** The Sun's apparent (tropical) longitude in degrees, 0–360, at a Julian Ephemeris Day. */
+/**
+ * The Sun's tropical longitude in degrees, 0–360, at a Julian Ephemeris Day: its true longitude less the
+ * aberration, without nutation.
+ */
 export function sunLongitude(ephemerisDay: number): number {
   const t = (ephemerisDay - J2000) / 36525;
   const meanLongitude = 280.46646 + 36000.76983 * t + 0.0003032 * t * t;
@@ -29,8 +34,7 @@ export function sunLongitude(ephemerisDay: number): number {
     (1.914602 - 0.004817 * t - 0.000014 * t * t) * sinDegrees(anomaly) +
     (0.019993 - 0.000101 * t) * sinDegrees(2 * anomaly) +
     0.000289 * sinDegrees(3 * anomaly);
-  const node = 125.04 - 1934.136 * t;
-  return normaliseDegrees(meanLongitude + centre - 0.00569 - 0.00478 * sinDegrees(node));
+  return normaliseDegrees(meanLongitude + centre - 0.00569);
 }
 
 /** The Sun's sidereal (Lahiri) longitude in degrees at a Julian Ephemeris Day. */

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { nakshatraDates } from './indian-calendar.js';
+import { type DateRule, resolveRule } from './rules.js';
+import { sankranti } from './sidereal-sun.js';
+
+describe("the Indian calendar's days at the edges", () => {
+  it('a lunar month at the turn of the year holds its day in the year the day falls in', () => {
+    const firstOfPausha: DateRule = { kind: 'tithi', month: 'pausha', tithi: 1, at: 'sunrise' };
+    const found = [2024, 2025, 2026].map((year) => resolveRule(firstOfPausha, year));
+    // Each first of Pausha is a month after Dhanu's new moon of December, or of January's when it comes late.
+    for (const [index, dates] of found.entries()) {
+      for (const date of dates) expect(date.startsWith(`${2024 + index}-`), date).toBe(true);
+    }
+    const all = found.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a nakshatra of any solar month falls inside that month, Dhanu and Meena included', () => {
+    for (let sign = 0; sign < 12; sign += 1) {
+      for (const year of [2026, 2027]) {
+        for (const date of nakshatraDates(21, sign, year)) {
+          const day = Date.parse(`${date}T12:00:00Z`);
+          const entries = [year - 1, year, year + 1].map((entryYear) => sankranti(sign, entryYear).getTime());
+          const inAMonthOfTheSign = entries.some(
+            (entry) => day >= entry - 86_400_000 && day <= entry + 32 * 86_400_000,
+          );
+          expect(inAMonthOfTheSign, `sign ${sign} ${date}`).toBe(true);
+          expect(date.startsWith(`${year}-`), `sign ${sign} ${date}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('refuses years its astronomy is not fitted for, rather than working them out wrongly', () => {
+    const rules: DateRule[] = [
+      { kind: 'tithi', month: 'ashvin', tithi: 30, at: 'evening' },
+      { kind: 'sankranti', sign: 0, keptOn: 'sunrise-to-sunrise' },
+      { kind: 'nakshatra', nakshatra: 21, sign: 4 },
+    ];
+    for (const rule of rules) {
+      expect(() => resolveRule(rule, 9999), JSON.stringify(rule)).toThrow(RangeError);
+      expect(() => resolveRule(rule, 1600), JSON.stringify(rule)).toThrow(RangeError);
+      expect(resolveRule(rule, 2150), JSON.stringify(rule)).toHaveLength(1);
+    }
+  });
+});
