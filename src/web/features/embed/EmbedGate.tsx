@@ -1,6 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
 import { useEmbedSession } from './useEmbedSession';
 
 /**
@@ -20,5 +21,7 @@ export function EmbedGate({ children }: { children: ReactNode }) {
       </Center>
     );
   }
+  // A signed link has done its work once the user is in: home, with the signature gone from the address bar.
+  if (search.has('sig')) return <Navigate to={paths.app('home', { email, locationId })} replace />;
   return children;
 }
