@@ -1,5 +1,6 @@
 import Holidays, { type HolidaysTypes } from 'date-holidays';
 import { slug } from '../../../core/words.js';
+import { addDays } from './calendar-days.js';
 import { awarenessDays } from './dataset/index.js';
 import { englishHoliday, holidayHashtags } from './holiday-names.js';
 import { resolveRule } from './rules.js';
@@ -164,10 +165,6 @@ function dayNumber(date: string): number {
   );
 }
 
-function nextDay(date: string): string {
-  return new Date((dayNumber(date) + 1) * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The calendar date a date-holidays entry starts on, from its 'YYYY-MM-DD hh:mm:ss' string. */
 function calendarDate(holiday: HolidaysTypes.Holiday): string | undefined {
   const date = holiday.date.slice(0, 10);
@@ -177,7 +174,9 @@ function calendarDate(holiday: HolidaysTypes.Holiday): string | undefined {
 /** The day a date-holidays entry's festival falls on: its start, or the next day for a block opened the eve. */
 function festivalDate(holiday: HolidaysTypes.Holiday): string | undefined {
   const start = calendarDate(holiday);
-  return start !== undefined && OPENS_THE_DAY_BEFORE_ITS_FESTIVAL.test(holiday.rule) ? nextDay(start) : start;
+  return start !== undefined && OPENS_THE_DAY_BEFORE_ITS_FESTIVAL.test(holiday.rule)
+    ? addDays(start, 1)
+    : start;
 }
 
 interface LibraryHoliday {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nakshatraDates } from './indian-calendar.js';
+import { ephemerisDay, normaliseDegrees } from './astronomy.js';
+import { fullMoonNakshatraDates, nakshatraDates } from './indian-calendar.js';
+import { moonLongitude } from './moon-longitude.js';
 import { type DateRule, resolveRule } from './rules.js';
-import { sankranti } from './sidereal-sun.js';
+import { ayanamsa, sankranti } from './sidereal-sun.js';
 
 describe("the Indian calendar's days at the edges", () => {
   it('a lunar month at the turn of the year holds its day in the year the day falls in', () => {
@@ -32,11 +34,30 @@ describe("the Indian calendar's days at the edges", () => {
     }
   });
 
+  it('a solar month that holds a nakshatra twice keeps the one by its full moon, as Thaipusam 2025 did', () => {
+    // The month of Thai began on January 14, 2025, with the Moon already in Pusam, and met Pusam again by its full
+    // moon of February 12: Thaipusam was February 11.
+    const firstOfThai = Date.parse('2025-01-14T12:00:00Z');
+    const day = ephemerisDay(firstOfThai);
+    const moonInPusam = Math.floor(normaliseDegrees(moonLongitude(day) - ayanamsa(day)) / (360 / 27)) === 7;
+    expect(sankranti(9, 2025).getTime()).toBeLessThan(firstOfThai);
+    expect(moonInPusam).toBe(true);
+    expect(fullMoonNakshatraDates(7, 9, 2025)).toEqual(['2025-02-11']);
+  });
+
+  it('keeps a full-moon nakshatra on the day its forenoon lies in it, else on the day it begins', () => {
+    // Pusam ran from 09:21 on February 4, 2023 to 12:21 on the 5th (IST): the 5th's forenoon was wholly in it.
+    expect(fullMoonNakshatraDates(7, 9, 2023)).toEqual(['2023-02-05']);
+    // From 08:21 on January 25, 2024 to 10:31 on the 26th: the 26th's forenoon outlasted it, so the 25th.
+    expect(fullMoonNakshatraDates(7, 9, 2024)).toEqual(['2024-01-25']);
+  });
+
   it('refuses years its astronomy is not fitted for, rather than working them out wrongly', () => {
     const rules: DateRule[] = [
       { kind: 'tithi', month: 'ashvin', tithi: 30, at: 'evening' },
       { kind: 'sankranti', sign: 0, keptOn: 'sunrise-to-sunrise' },
       { kind: 'nakshatra', nakshatra: 21, sign: 4 },
+      { kind: 'full-moon-nakshatra', nakshatra: 7, sign: 9 },
     ];
     for (const rule of rules) {
       expect(() => resolveRule(rule, 9999), JSON.stringify(rule)).toThrow(RangeError);

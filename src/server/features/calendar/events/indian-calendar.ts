@@ -7,8 +7,9 @@
  */
 
 import { ephemerisDay, MS_PER_DAY, normaliseDegrees, SYNODIC_MONTH_DAYS } from './astronomy.js';
+import { addDays } from './calendar-days.js';
 import { moonLongitude } from './moon-longitude.js';
-import { nearestNewMoon } from './moon-phases.js';
+import { nearestFullMoon, nearestNewMoon } from './moon-phases.js';
 import { ayanamsa, sankranti, sunLongitude } from './sidereal-sun.js';
 import { sunriseAndSunset } from './sunrise.js';
 
@@ -46,6 +47,9 @@ export type DayTime = 'sunrise' | 'midday' | 'afternoon' | 'afternoon-after-bhad
  */
 const SIX_GHATIS_MS = 144 * 60_000;
 
+/** The forenoon, the first two of the day's five parts (pratah and sangava), as a share of daylight. */
+const FORENOON_SHARE_OF_DAYLIGHT = 0.4;
+
 /**
  * A day of a lunar month: tithi 1–15 is the waxing fortnight (15 the full moon, purnima), 16–30 the waning one
  * (30 the new moon, amavasya).
@@ -64,6 +68,10 @@ const IST_OFFSET_MS = 5.5 * 3_600_000;
 const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
 /** Thiruvananthapuram, where Kerala's almanacs reckon the Malayalam calendar. */
 const KERALA = { latitude: 8.5241, longitude: 76.9366 };
+/** Chennai, where the Tamil almanacs that Singapore's and Malaysia's temples follow are reckoned. */
+const CHENNAI = { latitude: 13.0827, longitude: 80.2707 };
+/** The Moon's mean motion against the stars, degrees a day (a sidereal month is 27.32 days). */
+const MOON_DEGREES_PER_DAY = 360 / 27.321661;
 
 /** How far the Moon is ahead of the Sun at an instant, 0–360°. */
 function elongation(instant: number): number {
@@ -92,10 +100,6 @@ function istDate(instant: number): string {
   return new Date(instant + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + MS_PER_DAY).toISOString().slice(0, 10);
-}
-
 /**
  * The stretch of the day a festival looks at, in New Delhi: the moment of sunrise, midday (halfway from sunrise
  * to sunset) or midnight (halfway from sunset to the next sunrise), or the whole afternoon (the fourth fifth of
@@ -116,7 +120,8 @@ function windowOf(date: string, at: DayTime): readonly [number, number] {
     case 'evening':
       return [sunset.getTime(), sunset.getTime() + SIX_GHATIS_MS];
     case 'midnight': {
-      const midnight = (sunset.getTime() + sunriseAndSunset(nextDate(date), NEW_DELHI).sunrise.getTime()) / 2;
+      const midnight =
+        (sunset.getTime() + sunriseAndSunset(addDays(date, 1), NEW_DELHI).sunrise.getTime()) / 2;
       return [midnight, midnight];
     }
   }
@@ -156,7 +161,7 @@ function tithiDateOfMonth(day: TithiDay, signEntry: number): string {
       : instantOfElongation(newMoon, day.tithi * 12);
   /** The first day whose window at that time of day lies within [from, to). */
   const firstDay = (at: DayTime, from: number, to: number): string | undefined => {
-    for (let date = istDate(from - MS_PER_DAY); date <= istDate(to); date = nextDate(date)) {
+    for (let date = istDate(from - MS_PER_DAY); date <= istDate(to); date = addDays(date, 1)) {
       const [windowStart, windowEnd] = windowOf(date, at);
       if (windowStart >= from && windowEnd < to) return date;
     }
@@ -185,17 +190,32 @@ export function sankrantiDate(sign: number, keptOn: SankrantiDay, year: number):
   const entry = sankranti(sign, year).getTime();
   const date = istDate(entry);
   const { sunrise, sunset } = sunriseAndSunset(date, NEW_DELHI);
-  if (keptOn === 'before-sunset') return entry <= sunset.getTime() ? date : nextDate(date);
+  if (keptOn === 'before-sunset') return entry <= sunset.getTime() ? date : addDays(date, 1);
   return entry >= sunrise.getTime() ? date : istDate(entry - MS_PER_DAY);
 }
 
 /** The twenty-seven nakshatras (lunar mansions) divide the sidereal zodiac into equal parts of 13°20′. */
 const NAKSHATRA_DEGREES = 360 / 27;
 
+/** The Moon's sidereal longitude (Lahiri) at an instant, 0–360°. */
+function moonSiderealLongitude(instant: number): number {
+  const day = ephemerisDay(instant);
+  return normaliseDegrees(moonLongitude(day) - ayanamsa(day));
+}
+
 /** The nakshatra (0 = Ashvini … 26 = Revati) the Moon is in at an instant. */
 function nakshatraAt(instant: number): number {
-  const day = ephemerisDay(instant);
-  return Math.floor(normaliseDegrees(moonLongitude(day) - ayanamsa(day)) / NAKSHATRA_DEGREES);
+  return Math.floor(moonSiderealLongitude(instant) / NAKSHATRA_DEGREES);
+}
+
+/** The instant nearest to another when the Moon reaches a sidereal longitude. */
+function instantOfMoonAt(near: number, degrees: number): number {
+  let instant = near;
+  for (let step = 0; step < 8; step += 1) {
+    const behind = normaliseDegrees(degrees - moonSiderealLongitude(instant) + 180) - 180;
+    instant += (behind / MOON_DEGREES_PER_DAY) * MS_PER_DAY;
+  }
+  return instant;
 }
 
 /**
@@ -217,7 +237,7 @@ function nakshatraDateOfMonth(nakshatra: number, sign: number, entryYear: number
   let lasting: string | undefined;
   let atSunrise: string | undefined;
   let begins: string | undefined;
-  for (let date = istDate(start); date <= istDate(end); date = nextDate(date)) {
+  for (let date = istDate(start); date <= istDate(end); date = addDays(date, 1)) {
     const sunrise = sunriseAndSunset(date, KERALA).sunrise.getTime();
     if (sunrise < start || sunrise >= end) continue;
     if (nakshatraAt(sunrise) === nakshatra) {
@@ -232,4 +252,30 @@ function nakshatraDateOfMonth(nakshatra: number, sign: number, entryYear: number
     }
   }
   return lasting ?? atSunrise ?? begins ?? istDate(start);
+}
+
+/**
+ * The date ('YYYY-MM-DD', in India) of a nakshatra at the full moon of a solar month (the Sun in a sidereal sign,
+ * 0 = Mesha), as the Tamil almanacs keep Thaipusam: the Moon's passage through the nakshatra next to the month's
+ * full moon (a month can hold the nakshatra twice, only once by its full moon), on the day whose forenoon (sunrise
+ * to two fifths of daylight, pratah and sangava) lies wholly in it in Chennai; failing that, the day it begins,
+ * which then holds the most of its daylight.
+ */
+export function fullMoonNakshatraDates(nakshatra: number, sign: number, year: number): string[] {
+  return datesInYear(sign, year, (entryYear) => fullMoonNakshatraDateOfMonth(nakshatra, sign, entryYear));
+}
+
+function fullMoonNakshatraDateOfMonth(nakshatra: number, sign: number, entryYear: number): string {
+  const entry = sankranti(sign, entryYear).getTime();
+  let fullMoon = nearestFullMoon(new Date(entry + SYNODIC_MONTH_MS / 2)).getTime();
+  if (fullMoon < entry) fullMoon = nearestFullMoon(new Date(fullMoon + SYNODIC_MONTH_MS)).getTime();
+  const start = instantOfMoonAt(fullMoon, nakshatra * NAKSHATRA_DEGREES);
+  const end = instantOfMoonAt(fullMoon, (nakshatra + 1) * NAKSHATRA_DEGREES);
+  for (let date = istDate(start); date <= istDate(end); date = addDays(date, 1)) {
+    const { sunrise, sunset } = sunriseAndSunset(date, CHENNAI);
+    const forenoonEnds =
+      sunrise.getTime() + FORENOON_SHARE_OF_DAYLIGHT * (sunset.getTime() - sunrise.getTime());
+    if (sunrise.getTime() >= start && forenoonEnds <= end) return date;
+  }
+  return istDate(start);
 }

@@ -1,6 +1,7 @@
-import { MS_PER_DAY } from './astronomy.js';
+import { addDays } from './calendar-days.js';
 import {
   type DayTime,
+  fullMoonNakshatraDates,
   type LunarMonth,
   nakshatraDates,
   type SankrantiDay,
@@ -57,6 +58,11 @@ export type DateRule =
    * Kerala's calendar keeps Onam.
    */
   | { kind: 'nakshatra'; nakshatra: number; sign: number }
+  /**
+   * A nakshatra at the full moon of the solar month the Sun spends in a sidereal sign, on its day as the Tamil
+   * almanacs keep Thaipusam.
+   */
+  | { kind: 'full-moon-nakshatra'; nakshatra: number; sign: number }
   /** Dates looked up by year ('YYYY-MM-DD'), for days no formula predicts well; other years have none. */
   | { kind: 'table'; dates: Readonly<Record<number, string>> }
   /** Another rule, from a year on; earlier years have none (a schedule that changed). */
@@ -203,11 +209,6 @@ export function orthodoxEasterSunday(year: number): { month: number; day: number
   return { month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-function addDays(date: string, days: number): string {
-  const moved = new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY);
-  return formatDate(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
-}
-
 function resolveEaster(sunday: { month: number; day: number }, offset: number, year: number): string {
   if (!Number.isInteger(offset)) throw new RangeError(`easter offset must be a whole number, got ${offset}`);
   return addDays(formatDate(year, sunday.month, sunday.day), offset);
@@ -261,6 +262,11 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
       checkSign(rule.sign);
       checkNakshatra(rule.nakshatra);
       return nakshatraDates(rule.nakshatra, rule.sign, year);
+    case 'full-moon-nakshatra':
+      checkIndianCalendarYear(year);
+      checkSign(rule.sign);
+      checkNakshatra(rule.nakshatra);
+      return fullMoonNakshatraDates(rule.nakshatra, rule.sign, year);
     case 'sankranti':
       checkIndianCalendarYear(year);
       checkSign(rule.sign);

@@ -1,5 +1,5 @@
 import type { AwarenessDay } from '../types.js';
-import { after, define, fixed, nth, SUN, THU, table } from './define.js';
+import { after, define, fixed, nth, SUN, starOfFullMoon, THU } from './define.js';
 
 const day = define('cultural');
 const health = define('health');
@@ -11,19 +11,9 @@ const AE = ['AE'];
 const SG = ['SG'];
 const AE_SG = ['AE', 'SG'];
 
-/**
- * Thaipusam, the full moon of the Tamil month of Thai, as listed by calendarz.com up to 2030 (looked up, not
- * worked out: the dataset has no rule for the Tamil calendar).
- */
-const THAIPUSAM: Readonly<Record<number, string>> = {
-  2024: '2024-01-25',
-  2025: '2025-02-11',
-  2026: '2026-02-01',
-  2027: '2027-01-22',
-  2028: '2028-02-09',
-  2029: '2029-01-30',
-  2030: '2030-01-19',
-};
+/** Pusam (Pushya), the eighth nakshatra, and Makara (Capricorn), whose solar month is the Tamil month of Thai. */
+const PUSAM = 7;
+const THAI = 9;
 
 /** US Thanksgiving, the fourth Thursday of November, which the November sales count from. */
 const THANKSGIVING_US = nth(4, THU, 11);
@@ -117,9 +107,19 @@ export const countryDaysEmiratesSingapore: AwarenessDay[] = [
   // Singapore
   // Thaipusam, the Tamil festival of Murugan with its kavadi procession, no longer a public holiday in
   // Singapore.
-  // Source: https://www.calendarz.com/when-is/hindu-holidays/thaipusam
+  // Singapore, on the day Pusam holds a morning, as the Tamil almanacs keep it.
   // Source: https://batucaves.com/2012/02/07/thaipusam-hindu-festival-celebrated-in-singapore
-  faith('thaipusam-singapore', 'Thaipusam', table(THAIPUSAM), ['#Thaipusam', '#Kavadi'], SG),
+  // In South Africa: the Thai Poosam Kavady of Durban's temples, on the same main day (January 25, 2024 at the
+  // Greenwood Park Shree Ranganathar Temple), with a public day on the Sunday after at some temples.
+  // Source: https://www.iol.co.za/sunday-tribune/news/full-kavady-festival-back-in-town-a3cd3e7e-06cf-48f4-a9f1-2778a1494bb8
+  // Source: https://www.pressreader.com/south-africa/post-south-africa/20170208/281492161057012
+  faith(
+    'thaipusam-singapore',
+    'Thaipusam',
+    starOfFullMoon(PUSAM, THAI),
+    ['#Thaipusam', '#Kavadi'],
+    ['SG', 'ZA'],
+  ),
   // Police Day, kept by the Singapore Police Force on June 3 since its first parade in 1971.
   // Source: https://www.channelnewsasia.com/singapore/police-day-2022-challenge-parade-2727056
   day('police-day-singapore', 'Police Day', fixed(6, 3), ['#PoliceDay', '#SPF'], SG),

@@ -87,6 +87,14 @@ export function star(nakshatra: number, sign: number): DateRule {
   return { kind: 'nakshatra', nakshatra, sign };
 }
 
+/**
+ * A nakshatra (0 = Ashvini … 26 = Revati) at the full moon of the solar month the Sun spends in a sidereal sign
+ * (0 = Mesha), as the Tamil almanacs keep Thaipusam.
+ */
+export function starOfFullMoon(nakshatra: number, sign: number): DateRule {
+  return { kind: 'full-moon-nakshatra', nakshatra, sign };
+}
+
 /** Dates by year; years not in the table have none. */
 export function table(dates: Readonly<Record<number, string>>): DateRule {
   return { kind: 'table', dates };
