@@ -131,6 +131,9 @@ describe('resolveRule', () => {
       { kind: 'sankranti', sign: 12, keptOn: 'before-sunset' },
       { kind: 'nakshatra', nakshatra: 27, sign: 4 },
       { kind: 'nakshatra', nakshatra: 21, sign: -1 },
+      { kind: 'full-moon-nakshatra', nakshatra: 7, sign: 12 },
+      { kind: 'lunar', calendar: 'chinese', month: 1, day: 1, offset: -31 },
+      { kind: 'lunar', calendar: 'chinese', month: 1, day: 1, offset: 0.5 },
     ];
     for (const rule of impossible)
       expect(() => resolveRule(rule, 2026), JSON.stringify(rule)).toThrow(RangeError);

@@ -8,7 +8,7 @@ import {
   sankrantiDate,
   tithiDates,
 } from './indian-calendar.js';
-import { type HebrewMonth, lunarDates } from './lunar-calendars.js';
+import { type HebrewMonth, type LunarCalendar, lunarDates } from './lunar-calendars.js';
 import { type SeasonMark, seasonDate } from './seasons.js';
 
 /**
@@ -42,8 +42,8 @@ export type DateRule =
    * A month and day of a lunar calendar (Islamic months 1-12, Chinese months 1-12); a Gregorian year can hold
    * an Islamic date twice or, rarely, not at all. Jewish and Islamic days begin at sundown the evening before.
    */
-  | { kind: 'lunar'; calendar: 'islamic-umalqura' | 'chinese'; month: number; day: number }
-  | { kind: 'lunar'; calendar: 'hebrew'; month: HebrewMonth; day: number }
+  | { kind: 'lunar'; calendar: 'islamic-umalqura' | 'chinese'; month: number; day: number; offset?: number }
+  | { kind: 'lunar'; calendar: 'hebrew'; month: HebrewMonth; day: number; offset?: number }
   /** An equinox or solstice, on its date in the time zone asked for. */
   | { kind: 'season'; mark: SeasonMark }
   /**
@@ -67,6 +67,9 @@ export type DateRule =
   | { kind: 'table'; dates: Readonly<Record<number, string>> }
   /** Another rule, from a year on; earlier years have none (a schedule that changed). */
   | { kind: 'since'; year: number; rule: DateRule };
+
+/** A date of a lunar calendar, or some days from one. */
+export type LunarRule = Extract<DateRule, { kind: 'lunar' }>;
 
 /** Years the Gregorian rules (and Date.UTC's four-digit years) are good for. */
 const MIN_YEAR = 1583;
@@ -223,6 +226,28 @@ function checkLunarDay(month: number | string, day: number): void {
   }
 }
 
+/** The most days a rule may count from its lunar date: the eve or the days around a festival, not a new date. */
+const MAX_LUNAR_OFFSET_DAYS = 30;
+
+/** The dates in a year that lie some days from a lunar date, which can be a date of the year before or after. */
+function offsetLunarDates(
+  calendar: LunarCalendar,
+  month: number | HebrewMonth,
+  day: number,
+  offset: number,
+  year: number,
+): string[] {
+  if (!Number.isInteger(offset) || Math.abs(offset) > MAX_LUNAR_OFFSET_DAYS) {
+    throw new RangeError(
+      `lunar offset must be a whole number from -${MAX_LUNAR_OFFSET_DAYS} to ${MAX_LUNAR_OFFSET_DAYS}, got ${offset}`,
+    );
+  }
+  return [year - 1, year, year + 1]
+    .flatMap((lunarYear) => lunarDates(calendar, month, day, lunarYear))
+    .map((date) => addDays(date, offset))
+    .filter((date) => date.startsWith(`${year}-`));
+}
+
 function resolveTable(dates: Readonly<Record<number, string>>, year: number): string[] {
   const date = dates[year];
   if (date === undefined) return [];
@@ -254,7 +279,9 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
       return [resolveEaster(orthodoxEasterSunday(year), rule.offset, year)];
     case 'lunar':
       checkLunarDay(rule.month, rule.day);
-      return lunarDates(rule.calendar, rule.month, rule.day, year);
+      return rule.offset === undefined
+        ? lunarDates(rule.calendar, rule.month, rule.day, year)
+        : offsetLunarDates(rule.calendar, rule.month, rule.day, rule.offset, year);
     case 'season':
       return [seasonDate(rule.mark, year, timeZone)];
     case 'nakshatra':

@@ -1,7 +1,7 @@
 import type { EventKind } from '../../../../../contract/calendar.js';
 import type { DayTime, LunarMonth, SankrantiDay } from '../indian-calendar.js';
 import type { HebrewMonth } from '../lunar-calendars.js';
-import type { DateRule, NthWeekdayRule } from '../rules.js';
+import type { DateRule, LunarRule, NthWeekdayRule } from '../rules.js';
 import type { SeasonMark } from '../seasons.js';
 import type { AwarenessDay, EventCategory } from '../types.js';
 
@@ -39,8 +39,11 @@ export function easter(offset: number): DateRule {
   return { kind: 'easter', offset };
 }
 
-/** Days after the nth weekday of a month: after(nth(4, THU, 11), 1) is the day after US Thanksgiving. */
-export function after(rule: NthWeekdayRule, days: number): DateRule {
+/**
+ * Days after the nth weekday of a month or a lunar date (before it when negative): after(nth(4, THU, 11), 1) is
+ * the day after US Thanksgiving, after(chinese(1, 1), -1) the eve of Chinese New Year.
+ */
+export function after(rule: NthWeekdayRule | LunarRule, days: number): DateRule {
   return { ...rule, offset: (rule.offset ?? 0) + days };
 }
 
@@ -50,17 +53,17 @@ export function orthodoxEaster(offset: number): DateRule {
 }
 
 /** A month (1-12) and day of the Umm al-Qura Islamic calendar. */
-export function islamic(month: number, day: number): DateRule {
+export function islamic(month: number, day: number): LunarRule {
   return { kind: 'lunar', calendar: 'islamic-umalqura', month, day };
 }
 
 /** A month and day of the Hebrew calendar. */
-export function hebrew(month: HebrewMonth, day: number): DateRule {
+export function hebrew(month: HebrewMonth, day: number): LunarRule {
   return { kind: 'lunar', calendar: 'hebrew', month, day };
 }
 
 /** A month (1-12) and day of the Chinese calendar. */
-export function chinese(month: number, day: number): DateRule {
+export function chinese(month: number, day: number): LunarRule {
   return { kind: 'lunar', calendar: 'chinese', month, day };
 }
 

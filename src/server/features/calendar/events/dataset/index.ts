@@ -24,6 +24,9 @@ import { countryDaysIrelandMore } from './country-packs-21.js';
 import { countryDaysSouthAfricaMore } from './country-packs-22.js';
 import { countryDaysEmiratesMore } from './country-packs-23.js';
 import { countryDaysSingaporeMore } from './country-packs-24.js';
+import { countryDaysSouthAfricaThird } from './country-packs-25.js';
+import { countryDaysEmiratesThird } from './country-packs-26.js';
+import { countryDaysSingaporeThird } from './country-packs-27.js';
 import { culturalDaysJanuaryFebruary } from './cultural-1.js';
 import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
@@ -100,6 +103,9 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysSouthAfricaMore,
   ...countryDaysEmiratesMore,
   ...countryDaysSingaporeMore,
+  ...countryDaysSouthAfricaThird,
+  ...countryDaysEmiratesThird,
+  ...countryDaysSingaporeThird,
   ...regionalHolidays,
 ].map((day) => {
   const about = DAY_FACTS[day.id];
