@@ -80,12 +80,15 @@ export const countryDaysCommonwealth: AwarenessDay[] = [
   // 24, the third Wednesday three days on.
   // In Australia: retailers count on it in the last week before Christmas.
   // Source: https://www.brisbanetimes.com.au/national/retailers-put-hopes-on-super-saturday-after-a-soft-week-20191221-p53m4m.html
+  // In South Africa: malls count the weekend before Christmas as their peak trading days.
+  // Source: https://www.sowetanlive.co.za/news/south-africa/2018-12-12-retailers-malls-gearing-up-for-last-minute-shoppers/
+  // Source: https://supermarket.co.za/index.php/economic-factors/3322-sa-malls-gearing-up-for-christmas-2018-
   business(
     'super-saturday',
     'Super Saturday',
     after(nth(3, WED, 12), 3),
     ['#SuperSaturday', '#ChristmasShopping'],
-    [...GB, ...IE, 'AU'],
+    [...GB, ...IE, 'AU', 'ZA'],
   ),
   food('tom-bawcocks-eve', "Tom Bawcock's Eve", fixed(12, 23), ['#TomBawcocksEve', '#Cornwall'], GB),
 

@@ -1,15 +1,17 @@
 import type { AwarenessDay } from '../types.js';
-import { after, define, FRI, fixed, nth, SAT, SUN, THU } from './define.js';
+import { after, define, FRI, fixed, nth, orthodoxEaster, SAT, SUN, THU } from './define.js';
 
 const ZA = ['ZA'];
 
 const day = define('cultural');
 const business = define('business');
 const food = define('food');
+const faith = define('cultural', 'religious');
 
 /**
  * A third set of South Africa's days: the big mass-participation races and shows its sports brands, farmers,
- * winelands and towns plan their posts around, each on the weekday its organisers keep year after year.
+ * winelands and towns plan their posts around, each on the weekday its organisers keep year after year, and the
+ * Clean Monday of its Greek communities.
  */
 export const countryDaysSouthAfricaThird: AwarenessDay[] = [
   // National Rooibos Day, 16 January, the birthday of Benjamin Ginsberg who first traded the Cederberg's red bush
@@ -83,6 +85,17 @@ export const countryDaysSouthAfricaThird: AwarenessDay[] = [
     'Franschhoek Cap Classique & Champagne Festival',
     after(nth(1, SUN, 12), -1),
     ['#MagicOfBubbles', '#CapClassique', '#Franschhoek'],
+    ZA,
+  ),
+  // Clean Monday ("Koulouma", Kathara Deftera), the first day of Orthodox Lent, 48 days before Orthodox Easter: the
+  // Hellenic communities of Port Elizabeth (Gqeberha) and Durban celebrate it with lagana flat-bread, fasting food
+  // eaten outdoors, the Gaitanaki maypole dance and children's kites (reported by the Archbishopric of Good Hope).
+  // Source: https://ampelonas-trygetes.blogspot.com/2014/03/on-monday-2-march-2014-hellenic.html
+  faith(
+    'clean-monday-south-africa',
+    'Clean Monday',
+    orthodoxEaster(-48),
+    ['#CleanMonday', '#KatharaDeftera', '#Koulouma'],
     ZA,
   ),
 ];
