@@ -27,6 +27,7 @@ import { countryDaysSingaporeMore } from './country-packs-24.js';
 import { countryDaysSouthAfricaThird } from './country-packs-25.js';
 import { countryDaysEmiratesThird } from './country-packs-26.js';
 import { countryDaysSingaporeThird } from './country-packs-27.js';
+import { countryDaysEmiratesFourth } from './country-packs-28.js';
 import { culturalDaysJanuaryFebruary } from './cultural-1.js';
 import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
@@ -106,6 +107,7 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysSouthAfricaThird,
   ...countryDaysEmiratesThird,
   ...countryDaysSingaporeThird,
+  ...countryDaysEmiratesFourth,
   ...regionalHolidays,
 ].map((day) => {
   const about = DAY_FACTS[day.id];
