@@ -41,6 +41,7 @@ export type DateRule =
   /**
    * A month and day of a lunar calendar (Islamic months 1-12, Chinese months 1-12); a Gregorian year can hold
    * an Islamic date twice or, rarely, not at all. Jewish and Islamic days begin at sundown the evening before.
+   * An offset counts days from it (back when negative): -1 is its eve.
    */
   | { kind: 'lunar'; calendar: 'islamic-umalqura' | 'chinese'; month: number; day: number; offset?: number }
   | { kind: 'lunar'; calendar: 'hebrew'; month: HebrewMonth; day: number; offset?: number }
