@@ -30,7 +30,7 @@ const MOST_EMPTY_DAYS: Readonly<Record<string, number>> = {
   BR: 18,
   MX: 19,
   ZA: 23,
-  AE: 23,
+  AE: 24,
   SG: 28,
 };
 

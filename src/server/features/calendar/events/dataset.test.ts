@@ -132,6 +132,7 @@ describe('resolveRule', () => {
       { kind: 'nakshatra', nakshatra: 27, sign: 4 },
       { kind: 'nakshatra', nakshatra: 21, sign: -1 },
       { kind: 'full-moon-nakshatra', nakshatra: 7, sign: 12 },
+      { kind: 'full-moon-nakshatra', nakshatra: 22, sign: 9 },
       { kind: 'lunar', calendar: 'chinese', month: 1, day: 1, offset: -31 },
       { kind: 'lunar', calendar: 'chinese', month: 1, day: 1, offset: 0.5 },
     ];
@@ -139,6 +140,18 @@ describe('resolveRule', () => {
       expect(() => resolveRule(rule, 2026), JSON.stringify(rule)).toThrow(RangeError);
     expect(() => resolveRule({ kind: 'fixed', month: 2, day: 29 }, 2026)).toThrow(RangeError);
     expect(() => resolveRule({ kind: 'fixed', month: 1, day: 1 }, 2026.5)).toThrow(RangeError);
+  });
+
+  it('counts days from a lunar date in the first and last years the rules serve', () => {
+    const eve: DateRule = { kind: 'lunar', calendar: 'chinese', month: 1, day: 1, offset: -1 };
+    const dayAfter: DateRule = { kind: 'lunar', calendar: 'hebrew', month: 'Nisan', day: 15, offset: 1 };
+    for (const year of [1583, 9999]) {
+      for (const rule of [eve, dayAfter]) {
+        const dates = resolveRule(rule, year);
+        expect(dates, `${JSON.stringify(rule)} ${year}`).toHaveLength(1);
+        expect(dates[0]?.startsWith(`${year}-`)).toBe(true);
+      }
+    }
   });
 
   it('gives the same dates whatever the server time zone', () => {

@@ -46,9 +46,10 @@ describe("the Indian calendar's days at the edges", () => {
   });
 
   it('keeps a full-moon nakshatra on the day its forenoon lies in it, else on the day it begins', () => {
-    // Pusam ran from 09:21 on February 4, 2023 to 12:21 on the 5th (IST): the 5th's forenoon was wholly in it.
+    // Pusam ran from about 09:17 on February 4, 2023 to 12:20 on the 5th (IST): the 5th's forenoon was wholly in it.
     expect(fullMoonNakshatraDates(7, 9, 2023)).toEqual(['2023-02-05']);
-    // From 08:21 on January 25, 2024 to 10:31 on the 26th: the 26th's forenoon outlasted it, so the 25th.
+    // From about 08:17 on January 25, 2024 to 10:29 on the 26th: neither day's forenoon lay wholly in it, so the
+    // festival is the day Pusam began.
     expect(fullMoonNakshatraDates(7, 9, 2024)).toEqual(['2024-01-25']);
   });
 

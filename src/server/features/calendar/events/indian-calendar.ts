@@ -72,6 +72,8 @@ const KERALA = { latitude: 8.5241, longitude: 76.9366 };
 const CHENNAI = { latitude: 13.0827, longitude: 80.2707 };
 /** The Moon's mean motion against the stars, degrees a day (a sidereal month is 27.32 days). */
 const MOON_DEGREES_PER_DAY = 360 / 27.321661;
+/** How far from a month's full moon a festival's nakshatra may begin: the Moon crosses about two in that time. */
+const MOST_DAYS_FROM_FULL_MOON = 3;
 
 /** How far the Moon is ahead of the Sun at an instant, 0–360°. */
 function elongation(instant: number): number {
@@ -258,8 +260,8 @@ function nakshatraDateOfMonth(nakshatra: number, sign: number, entryYear: number
  * The date ('YYYY-MM-DD', in India) of a nakshatra at the full moon of a solar month (the Sun in a sidereal sign,
  * 0 = Mesha), as the Tamil almanacs keep Thaipusam: the Moon's passage through the nakshatra next to the month's
  * full moon (a month can hold the nakshatra twice, only once by its full moon), on the day whose forenoon (sunrise
- * to two fifths of daylight, pratah and sangava) lies wholly in it in Chennai; failing that, the day it begins,
- * which then holds the most of its daylight.
+ * to two fifths of daylight, pratah and sangava) lies wholly in it in Chennai; failing that, the day it begins.
+ * Only a nakshatra the Moon is in within three days of that full moon has such a day; another is a RangeError.
  */
 export function fullMoonNakshatraDates(nakshatra: number, sign: number, year: number): string[] {
   return datesInYear(sign, year, (entryYear) => fullMoonNakshatraDateOfMonth(nakshatra, sign, entryYear));
@@ -270,12 +272,16 @@ function fullMoonNakshatraDateOfMonth(nakshatra: number, sign: number, entryYear
   let fullMoon = nearestFullMoon(new Date(entry + SYNODIC_MONTH_MS / 2)).getTime();
   if (fullMoon < entry) fullMoon = nearestFullMoon(new Date(fullMoon + SYNODIC_MONTH_MS)).getTime();
   const start = instantOfMoonAt(fullMoon, nakshatra * NAKSHATRA_DEGREES);
-  const end = instantOfMoonAt(fullMoon, (nakshatra + 1) * NAKSHATRA_DEGREES);
+  if (Math.abs(start - fullMoon) > MOST_DAYS_FROM_FULL_MOON * MS_PER_DAY) {
+    throw new RangeError(`the Moon is not in nakshatra ${nakshatra} by the full moon of sign ${sign}`);
+  }
+  // The end is the Moon's next boundary after the start, a day or so on.
+  const end = instantOfMoonAt(start + MS_PER_DAY, (nakshatra + 1) * NAKSHATRA_DEGREES);
   for (let date = istDate(start); date <= istDate(end); date = addDays(date, 1)) {
     const { sunrise, sunset } = sunriseAndSunset(date, CHENNAI);
     const forenoonEnds =
       sunrise.getTime() + FORENOON_SHARE_OF_DAYLIGHT * (sunset.getTime() - sunrise.getTime());
-    if (sunrise.getTime() >= start && forenoonEnds <= end) return date;
+    if (sunrise.getTime() >= start && forenoonEnds < end) return date;
   }
   return istDate(start);
 }

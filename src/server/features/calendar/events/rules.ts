@@ -243,10 +243,14 @@ function offsetLunarDates(
       `lunar offset must be a whole number from -${MAX_LUNAR_OFFSET_DAYS} to ${MAX_LUNAR_OFFSET_DAYS}, got ${offset}`,
     );
   }
-  return [year - 1, year, year + 1]
+  // Counting back can bring a date of the next year into this one; counting on, one of the year before.
+  const neighbour = offset < 0 ? year + 1 : year - 1;
+  const lunarYears = [year, neighbour].filter((lunarYear) => lunarYear >= MIN_YEAR && lunarYear <= MAX_YEAR);
+  return lunarYears
     .flatMap((lunarYear) => lunarDates(calendar, month, day, lunarYear))
     .map((date) => addDays(date, offset))
-    .filter((date) => date.startsWith(`${year}-`));
+    .filter((date) => date.startsWith(`${year}-`))
+    .sort();
 }
 
 function resolveTable(dates: Readonly<Record<number, string>>, year: number): string[] {

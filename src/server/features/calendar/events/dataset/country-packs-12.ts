@@ -106,20 +106,13 @@ export const countryDaysEmiratesSingapore: AwarenessDay[] = [
 
   // Singapore
   // Thaipusam, the Tamil festival of Murugan with its kavadi procession, no longer a public holiday in
-  // Singapore.
   // Singapore, on the day Pusam holds a morning, as the Tamil almanacs keep it.
   // Source: https://batucaves.com/2012/02/07/thaipusam-hindu-festival-celebrated-in-singapore
   // In South Africa: the Thai Poosam Kavady of Durban's temples, on the same main day (January 25, 2024 at the
   // Greenwood Park Shree Ranganathar Temple), with a public day on the Sunday after at some temples.
   // Source: https://www.iol.co.za/sunday-tribune/news/full-kavady-festival-back-in-town-a3cd3e7e-06cf-48f4-a9f1-2778a1494bb8
   // Source: https://www.pressreader.com/south-africa/post-south-africa/20170208/281492161057012
-  faith(
-    'thaipusam-singapore',
-    'Thaipusam',
-    starOfFullMoon(PUSAM, THAI),
-    ['#Thaipusam', '#Kavadi'],
-    ['SG', 'ZA'],
-  ),
+  faith('thaipusam', 'Thaipusam', starOfFullMoon(PUSAM, THAI), ['#Thaipusam', '#Kavadi'], ['SG', 'ZA']),
   // Police Day, kept by the Singapore Police Force on June 3 since its first parade in 1971.
   // Source: https://www.channelnewsasia.com/singapore/police-day-2022-challenge-parade-2727056
   day('police-day-singapore', 'Police Day', fixed(6, 3), ['#PoliceDay', '#SPF'], SG),

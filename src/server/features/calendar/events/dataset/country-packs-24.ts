@@ -40,12 +40,15 @@ export const countryDaysSingaporeMore: AwarenessDay[] = [
   // turkey dinners and take-away feasts for American residents and anyone who joins in.
   // Source: https://sg.style.yahoo.com/news/thanksgiving-where-141644286.html
   // Source: https://www.timeout.com/singapore/restaurants/the-best-thanksgiving-meals-and-takeaways-in-singapore
+  // In the UAE: Dubai's restaurants and hotels serve turkey dinners for its American residents and their friends.
+  // Source: https://www.timeoutdubai.com/restaurants/features/28209-thanksgiving-in-dubai
+  // Source: https://www.drivenproperties.com/blog/happy-thanksgiving-day
   food(
-    'thanksgiving-singapore',
+    'thanksgiving-dinners',
     'Thanksgiving',
     nth(4, THU, 11),
-    ['#Thanksgiving', '#ThanksgivingDinner', '#Singapore'],
-    SG,
+    ['#Thanksgiving', '#ThanksgivingDinner', '#HappyThanksgiving'],
+    [...SG, 'AE'],
   ),
   // Bangladesh's Victory Day (December 16, 1971), celebrated by the Bangladeshi community of Singapore with the
   // High Commission's flag-raising, a cultural show of patriotic songs and dances, and Bangladeshi food.

@@ -1,24 +1,23 @@
 import type { AwarenessDay } from '../types.js';
-import { define, fixed, islamic, last, MON, nth, THU } from './define.js';
+import { define, fixed, islamic, last, MON } from './define.js';
 
 const day = define('cultural');
-const food = define('food');
 const faith = define('cultural', 'religious');
 
 const AE = ['AE'];
 
 /**
  * A third set of days of the United Arab Emirates that its businesses post about: the start of the last ten
- * nights of Ramadan, and the days its New Zealand, Filipino and American residents keep there.
+ * days of Ramadan, and the days its New Zealand and Filipino residents keep there.
  */
 export const countryDaysEmiratesThird: AwarenessDay[] = [
-  // The start of the last ten days of Ramadan (21 Ramadan), when the UAE's mosques add the late-night Qiyam
-  // al-Layl prayers, many go into i'tikaf and the malls fill with Eid shoppers.
+  // The first of the last ten days of Ramadan (21 Ramadan), from whose eve the UAE's mosques add the late-night
+  // Qiyam al-Layl prayers, many go into i'tikaf and the malls fill with Eid shoppers.
   // Source: https://www.khaleejtimes.com/ramadan/last-10-days-of-ramadan-in-uae-10-changes-you-will-see-as-holy-month-ends
   // Source: https://www.khaleejtimes.com/ramadan-2021/uae-last-10-days-of-ramadan-begin-qiyam-ul-layl-prayers-at-mosques-from-tonight
   faith(
-    'last-ten-nights-of-ramadan-uae',
-    'Last Ten Nights of Ramadan Begin',
+    'last-ten-days-of-ramadan-uae',
+    'Last Ten Days of Ramadan Begin',
     islamic(9, 21),
     ['#Ramadan', '#LastTenNights', '#LaylatAlQadr'],
     AE,
@@ -38,17 +37,6 @@ export const countryDaysEmiratesThird: AwarenessDay[] = [
     'Philippine National Heroes Day',
     last(MON, 8),
     ['#NationalHeroesDay', '#ArawNgMgaBayani', '#Filipino'],
-    AE,
-  ),
-  // American Thanksgiving, the fourth Thursday of November, when Dubai's restaurants and hotels serve turkey
-  // dinners for the UAE's American residents and their friends.
-  // Source: https://www.timeoutdubai.com/restaurants/features/28209-thanksgiving-in-dubai
-  // Source: https://www.drivenproperties.com/blog/happy-thanksgiving-day
-  food(
-    'thanksgiving-uae',
-    'Thanksgiving',
-    nth(4, THU, 11),
-    ['#Thanksgiving', '#ThanksgivingDinner', '#Dubai'],
     AE,
   ),
 ];

@@ -36,8 +36,8 @@ export const countryDaysSingaporeThird: AwarenessDay[] = [
     SG,
   ),
   // The June school holidays, the four-week break between the two semesters of the Ministry of Education's year,
-  // start on the Saturday after Term 2 ends on the last Friday of May (30 May in 2020 and 2026): the season of
-  // holiday camps, enrichment classes and family trips.
+  // start on the last Saturday of May (30 May in 2020 and 2026): the season of holiday camps, enrichment classes
+  // and family trips.
   // Source: https://geniebook.com/blog/moe-school-terms-and-holidays-2026
   // Source: https://www.thewackyduo.com/2019/08/school-terms-2020-primary-school-Singapore.html
   season(

@@ -8,7 +8,8 @@ const AE = ['AE'];
 /**
  * A fourth set of days of the United Arab Emirates that its businesses post about: the Emirati Hag Al Laila on the
  * eve of mid-Sha'ban, the night of the first Taraweeh prayers before Ramadan and the Chand Raat of its South Asian
- * residents on the last night of Ramadan. Both nights wait for the moon to be sighted, so their titles say so.
+ * residents on the last night of Ramadan. These last two are the very evenings a new moon is sighted or not, so
+ * their titles say they may shift.
  */
 export const countryDaysEmiratesFourth: AwarenessDay[] = [
   // Hag Al Laila, the Emirati tradition on the eve of the 15th of Sha'ban, when children in new clothes go from

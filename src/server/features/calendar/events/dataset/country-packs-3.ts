@@ -159,11 +159,8 @@ export const countryDaysAmericasAfricaAsia: AwarenessDay[] = [
     IN,
   ),
   // Valentine's Week: a day of its own for each of the seven days before Valentine's Day.
-  // In the UAE: the florist FNP UAE marks Valentine's Week at Dubai Metro stations, with Rose Day on February 7
-  // and Propose Day on February 8.
-  // Source: https://thedubai.city/valentines-day-in-uae-how-dubais-metro-stations-are-celebrating-week-of-love/
-  day('rose-day', 'Rose Day', fixed(2, 7), ['#RoseDay', '#ValentinesWeek'], [...IN, 'AE']),
-  day('propose-day', 'Propose Day', fixed(2, 8), ['#ProposeDay', '#ValentinesWeek'], [...IN, 'AE']),
+  day('rose-day', 'Rose Day', fixed(2, 7), ['#RoseDay', '#ValentinesWeek'], IN),
+  day('propose-day', 'Propose Day', fixed(2, 8), ['#ProposeDay', '#ValentinesWeek'], IN),
   day('chocolate-day-india', 'Chocolate Day', fixed(2, 9), ['#ChocolateDay', '#ValentinesWeek'], IN),
   day('teddy-day', 'Teddy Day', fixed(2, 10), ['#TeddyDay', '#ValentinesWeek'], IN),
   day('promise-day', 'Promise Day', fixed(2, 11), ['#PromiseDay', '#ValentinesWeek'], IN),

@@ -211,8 +211,8 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
     'Lunar New Year begins on the new moon of the first month of the Chinese calendar and is celebrated until the Lantern Festival, fifteen days later.',
   'chinese-new-years-eve-singapore':
     "Chinese New Year's Eve is the last day of the lunar year, when families gather for the reunion dinner, the most important meal of the year.",
-  'thaipusam-singapore':
-    'Thaipusam honours Lord Murugan on the full moon of the Tamil month of Thai, when devotees carry milk pots and kavadis to fulfil their vows.',
+  thaipusam:
+    'Thaipusam honours Lord Murugan by the full moon of the Tamil month of Thai, when devotees carry milk pots and kavadis to fulfil their vows.',
   'ramadan-begins':
     'Ramadan is the ninth month of the Islamic calendar, in which Muslims fast from dawn to sunset.',
   'eid-al-fitr':
