@@ -31,7 +31,7 @@ const MOST_EMPTY_DAYS: Readonly<Record<string, number>> = {
   MX: 19,
   ZA: 23,
   AE: 24,
-  SG: 28,
+  SG: 26,
 };
 
 function datesOfYear(year: number): string[] {

@@ -133,6 +133,8 @@ describe('resolveRule', () => {
       { kind: 'nakshatra', nakshatra: 21, sign: -1 },
       { kind: 'full-moon-nakshatra', nakshatra: 7, sign: 12 },
       { kind: 'full-moon-nakshatra', nakshatra: 22, sign: 9 },
+      { kind: 'sankranti', sign: 3, keptOn: 'before-sunset-in-chennai', day: 30 },
+      { kind: 'sankranti', sign: 3, keptOn: 'before-sunset-in-chennai', day: 0 },
       { kind: 'lunar', calendar: 'chinese', month: 1, day: 1, offset: -31 },
       { kind: 'lunar', calendar: 'chinese', month: 1, day: 1, offset: 0.5 },
     ];

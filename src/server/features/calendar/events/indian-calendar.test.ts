@@ -53,6 +53,13 @@ describe("the Indian calendar's days at the edges", () => {
     expect(fullMoonNakshatraDates(7, 9, 2024)).toEqual(['2024-01-25']);
   });
 
+  it("a late day of Dhanu's solar month, begun in December, falls in the January of the next year", () => {
+    const lastOfDhanu: DateRule = { kind: 'sankranti', sign: 8, keptOn: 'before-sunset-in-chennai', day: 29 };
+    const dates = resolveRule(lastOfDhanu, 2027);
+    expect(dates).toHaveLength(1);
+    expect(dates[0]).toMatch(/^2027-01-1\d$/);
+  });
+
   it('refuses years its astronomy is not fitted for, rather than working them out wrongly', () => {
     const rules: DateRule[] = [
       { kind: 'tithi', month: 'ashvin', tithi: 30, at: 'evening' },

@@ -181,19 +181,35 @@ function tithiDateOfMonth(day: TithiDay, signEntry: number): string {
 }
 
 /**
- * How a festival of the Sun's entry into a sign (a sankranti) finds its day in India: the day, from sunrise to
- * sunrise, the entry falls in (Vaisakhi), or the day of the entry when it comes before sunset and the next day
- * when it comes after (Makar Sankranti).
+ * How a festival of the Sun's entry into a sign (a sankranti) finds its day in India:
+ * - 'sunrise-to-sunrise': the day, from sunrise to sunrise, the entry falls in (Vaisakhi);
+ * - 'before-sunset': the day of the entry when it comes before New Delhi's sunset, else the next (Makar Sankranti);
+ * - 'before-sunset-in-chennai': the same by Chennai's sunset, as the Tamil months begin (Puthandu);
+ * - 'first-sunrise-after': the first day whose sunrise in Kerala follows the entry, as Vishu is kept, since its
+ *   first sight at dawn (Vishukkani) must come after the Sun has entered Mesha.
  */
-export type SankrantiDay = 'sunrise-to-sunrise' | 'before-sunset';
+export type SankrantiDay =
+  | 'sunrise-to-sunrise'
+  | 'before-sunset'
+  | 'before-sunset-in-chennai'
+  | 'first-sunrise-after';
 
 /** The date ('YYYY-MM-DD', in India) of a festival of the Sun's entry into a sidereal sign (0 = Mesha). */
 export function sankrantiDate(sign: number, keptOn: SankrantiDay, year: number): string {
   const entry = sankranti(sign, year).getTime();
   const date = istDate(entry);
-  const { sunrise, sunset } = sunriseAndSunset(date, NEW_DELHI);
-  if (keptOn === 'before-sunset') return entry <= sunset.getTime() ? date : addDays(date, 1);
-  return entry >= sunrise.getTime() ? date : istDate(entry - MS_PER_DAY);
+  switch (keptOn) {
+    case 'before-sunset':
+      return entry <= sunriseAndSunset(date, NEW_DELHI).sunset.getTime() ? date : addDays(date, 1);
+    case 'before-sunset-in-chennai':
+      return entry <= sunriseAndSunset(date, CHENNAI).sunset.getTime() ? date : addDays(date, 1);
+    case 'first-sunrise-after':
+      return entry < sunriseAndSunset(date, KERALA).sunrise.getTime() ? date : addDays(date, 1);
+    case 'sunrise-to-sunrise':
+      return entry >= sunriseAndSunset(date, NEW_DELHI).sunrise.getTime()
+        ? date
+        : istDate(entry - MS_PER_DAY);
+  }
 }
 
 /** The twenty-seven nakshatras (lunar mansions) divide the sidereal zodiac into equal parts of 13°20′. */

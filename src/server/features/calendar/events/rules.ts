@@ -52,8 +52,11 @@ export type DateRule =
    * festival's time of day (see indian-calendar.ts).
    */
   | { kind: 'tithi'; month: LunarMonth; tithi: number; at: DayTime }
-  /** The Sun's entry into a sidereal sign (0 = Mesha, Aries … 11 = Meena, Pisces), on its festival's day in India. */
-  | { kind: 'sankranti'; sign: number; keptOn: SankrantiDay }
+  /**
+   * The Sun's entry into a sidereal sign (0 = Mesha, Aries … 11 = Meena, Pisces), on its festival's day in India;
+   * with a day, that day (1–29) of the solar month that begins then.
+   */
+  | { kind: 'sankranti'; sign: number; keptOn: SankrantiDay; day?: number }
   /**
    * A nakshatra (0 = Ashvini … 26 = Revati) of the solar month the Sun spends in a sidereal sign, on its day as
    * Kerala's calendar keeps Onam.
@@ -94,6 +97,25 @@ function checkIndianCalendarYear(year: number): void {
       `the Indian calendar's days are worked out for ${INDIAN_CALENDAR_YEARS.first}–${INDIAN_CALENDAR_YEARS.last}, got ${year}`,
     );
   }
+}
+
+/** The days every solar month has: the shortest, around the Earth's perihelion in January, runs 29 and a half. */
+const SOLAR_MONTH_LEAST_DAYS = 29;
+
+/**
+ * The dates in a year of a day (1 = its first) of the solar month that begins on a sankranti's day: December's
+ * month of Dhanu reaches into the next year, so the month begun the year before is looked at too.
+ */
+function solarMonthDates(sign: number, keptOn: SankrantiDay, day: number, year: number): string[] {
+  if (!Number.isInteger(day) || day < 1 || day > SOLAR_MONTH_LEAST_DAYS) {
+    throw new RangeError(
+      `day of a solar month must be a whole number from 1 to ${SOLAR_MONTH_LEAST_DAYS}, got ${day}`,
+    );
+  }
+  return [year - 1, year]
+    .filter((monthYear) => monthYear >= INDIAN_CALENDAR_YEARS.first)
+    .map((monthYear) => addDays(sankrantiDate(sign, keptOn, monthYear), day - 1))
+    .filter((date) => date.startsWith(`${year}-`));
 }
 
 function checkSign(sign: number): void {
@@ -302,7 +324,9 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
     case 'sankranti':
       checkIndianCalendarYear(year);
       checkSign(rule.sign);
-      return [sankrantiDate(rule.sign, rule.keptOn, year)];
+      return rule.day === undefined
+        ? [sankrantiDate(rule.sign, rule.keptOn, year)]
+        : solarMonthDates(rule.sign, rule.keptOn, rule.day, year);
     case 'tithi':
       checkIndianCalendarYear(year);
       checkTithi(rule.tithi);

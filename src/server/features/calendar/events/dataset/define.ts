@@ -83,6 +83,14 @@ export function sunEnters(sign: number, keptOn: SankrantiDay): DateRule {
 }
 
 /**
+ * A day (1–29) of a solar month, counted from the day it begins by a rule of sunEnters: dayOfSolarMonth(18, 3,
+ * 'before-sunset-in-chennai') is the 18th of the Tamil month of Aadi.
+ */
+export function dayOfSolarMonth(day: number, sign: number, monthBegins: SankrantiDay): DateRule {
+  return { kind: 'sankranti', sign, keptOn: monthBegins, day };
+}
+
+/**
  * A nakshatra (0 = Ashvini … 26 = Revati) of the solar month the Sun spends in a sidereal sign (0 = Mesha), as
  * Kerala keeps Onam.
  */

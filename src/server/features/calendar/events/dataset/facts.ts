@@ -224,6 +224,10 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
     'Diwali, the festival of lights, celebrates the victory of light over darkness with lamps, sweets, fireworks and family gatherings.',
   'makar-sankranti':
     "Makar Sankranti marks the Sun's entry into Capricorn and the lengthening days, with kites, sesame and jaggery sweets and holy dips.",
+  puthandu:
+    'Puthandu, the Tamil New Year, begins the month of Chithirai, when the Sun enters Aries in the sidereal zodiac.',
+  vishu:
+    "Vishu is Kerala's New Year festival, whose first sight at dawn, the Vishukkani, is meant to bring a year of plenty.",
   vaisakhi:
     'Vaisakhi is the harvest festival of Punjab and the day Guru Gobind Singh founded the Khalsa, in 1699.',
   'vaisakhi-uk':

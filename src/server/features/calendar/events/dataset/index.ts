@@ -28,6 +28,7 @@ import { countryDaysSouthAfricaThird } from './country-packs-25.js';
 import { countryDaysEmiratesThird } from './country-packs-26.js';
 import { countryDaysSingaporeThird } from './country-packs-27.js';
 import { countryDaysEmiratesFourth } from './country-packs-28.js';
+import { countryDaysSingaporeFourth } from './country-packs-29.js';
 import { culturalDaysJanuaryFebruary } from './cultural-1.js';
 import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
@@ -108,6 +109,7 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysEmiratesThird,
   ...countryDaysSingaporeThird,
   ...countryDaysEmiratesFourth,
+  ...countryDaysSingaporeFourth,
   ...regionalHolidays,
 ].map((day) => {
   const about = DAY_FACTS[day.id];

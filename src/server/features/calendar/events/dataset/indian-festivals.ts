@@ -123,6 +123,32 @@ export const indianFestivals: AwarenessDay[] = [
   // Source: https://visitsouthall.co.uk/Local_Info/vaisakhi_nagar_kirtan.php
   // Source: https://2020.thephoenixnewspaper.com/hands-together-in-handsworth-as-vaisakhi-mela-2015-promises-to-be-bigger-than-ever
   faith('vaisakhi-uk', 'Vaisakhi', fixed(4, 14), ['#Vaisakhi', '#Baisakhi', '#Khalsa'], ['GB']),
+  // Puthandu, the Tamil New Year, the first of the Tamil month of Chithirai: the Sun's entry into Mesha, kept that
+  // day when it comes before Chennai's sunset and the next day when after.
+  // In Singapore: prayers at the Serangoon Road temples, and the Little India shopkeepers' New Year events.
+  // Source: https://www.straitstimes.com/singapore/holiday-adds-to-joy-of-tamil-new-year
+  // In South Africa: the KwaZulu-Natal Tamil Federation's temple prayers and celebration in Tongaat.
+  // Source: https://www.pressreader.com/south-africa/the-mercury-south-africa/20150415/281681138405366
+  faith(
+    'puthandu',
+    'Tamil New Year (Puthandu)',
+    sunEnters(0, 'before-sunset-in-chennai'),
+    ['#Puthandu', '#TamilNewYear', '#PuthanduVazthukal'],
+    ['IN', 'SG', 'ZA'],
+  ),
+  // Vishu, Kerala's New Year festival in Medam, on the first morning after the Sun enters Mesha, when the family's
+  // first sight of the year is the Vishukkani of rice, fruit, gold and golden konna flowers, then the sadya feast.
+  // In the United Arab Emirates: Malayali families lay out the Vishukkani, hypermarkets fly in konna flowers and
+  // banana leaves, and Kerala restaurants sell out their sadya.
+  // Source: https://khaleejtimes.com/uae/malayalees-go-all-out-to-celebrate-vishu-festival
+  // Source: http://gulfnews.com/news/gulf/uae/general/traders-fly-in-vegetables-flowers-for-vishu-festival-1.612449
+  faith(
+    'vishu',
+    'Vishu',
+    sunEnters(0, 'first-sunrise-after'),
+    ['#Vishu', '#HappyVishu', '#Vishukkani'],
+    ['IN', 'AE'],
+  ),
   // The third of Vaishakha's bright fortnight, kept in the forenoon, the year's most auspicious day to buy gold.
   // In the United Arab Emirates: Hindu and Jain expatriates crowd Dubai's jewellers (Malabar, Siroya, Liali), who
   // run offers and take bookings for the day.
