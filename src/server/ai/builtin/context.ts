@@ -172,8 +172,8 @@ function moodOf(kind: EventKind, name: string): Mood {
 export function describeEvent(event: EventInput, businessName: string): EventFacts {
   const title = readTitle(event.title);
   const cleaned = title.name || 'this occasion';
-  const begins = /\s+begins$/i.test(cleaned);
-  const name = begins ? cleaned.replace(/\s+begins$/i, '') : cleaned;
+  // 'Kwanzaa Begins' and 'Winter Sales Begin' are written about as Kwanzaa and the winter sales.
+  const name = cleaned.replace(/\s+begins?$/i, '');
   const span: Span = /\bweek\b/i.test(name)
     ? 'week'
     : MONTH_WORDS.test(name) || ENDS_WITH_MONTH.test(name)

@@ -336,6 +336,14 @@ describe('writePost, the built-in offline writer', () => {
     expect(posts.every((post) => !/Thursday|Saturday|October 15|October 17/.test(post))).toBe(true);
   });
 
+  it('writes of a day whose title says it begins by what begins, "Winter Sales Begin" as much as "Kwanzaa Begins"', () => {
+    const named = (title: string) =>
+      describeEvent(event(title, 'commercial', '2026-01-07', '#Soldes'), 'Le Comptoir').name;
+    expect(named('Winter Sales Begin')).toBe('Winter Sales');
+    expect(named('Kwanzaa Begins')).toBe('Kwanzaa');
+    expect(named('Winter Sales Beginning')).toBe('Winter Sales Beginning');
+  });
+
   it('still writes a full post for an event without a valid date or without hashtags', () => {
     for (const platform of PLATFORMS) {
       const post = writePost({
