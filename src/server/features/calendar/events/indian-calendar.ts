@@ -212,6 +212,14 @@ export function sankrantiDate(sign: number, keptOn: SankrantiDay, year: number):
   }
 }
 
+/**
+ * The dates in a year of a day (1 = its first) of the solar month that begins on a sankranti's day, as keptOn
+ * says: the 18th of the Tamil month of Aadi is day 18 of Karka's month begun 'before-sunset-in-chennai'.
+ */
+export function solarMonthDates(sign: number, keptOn: SankrantiDay, day: number, year: number): string[] {
+  return datesInYear(sign, year, (entryYear) => addDays(sankrantiDate(sign, keptOn, entryYear), day - 1));
+}
+
 /** The twenty-seven nakshatras (lunar mansions) divide the sidereal zodiac into equal parts of 13°20′. */
 const NAKSHATRA_DEGREES = 360 / 27;
 

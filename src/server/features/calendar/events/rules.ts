@@ -6,6 +6,7 @@ import {
   nakshatraDates,
   type SankrantiDay,
   sankrantiDate,
+  solarMonthDates,
   tithiDates,
 } from './indian-calendar.js';
 import { type HebrewMonth, type LunarCalendar, lunarDates } from './lunar-calendars.js';
@@ -79,10 +80,15 @@ export type LunarRule = Extract<DateRule, { kind: 'lunar' }>;
 const MIN_YEAR = 1583;
 const MAX_YEAR = 9999;
 
-function checkYear(year: number): void {
-  if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
-    throw new RangeError(`year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}, got ${year}`);
+/** Throws a RangeError naming what a rule gave unless it is a whole number from least to most. */
+function checkWholeNumber(what: string, value: number, least: number, most: number): void {
+  if (!Number.isInteger(value) || value < least || value > most) {
+    throw new RangeError(`${what} must be a whole number from ${least} to ${most}, got ${value}`);
   }
+}
+
+function checkYear(year: number): void {
+  checkWholeNumber('year', year, MIN_YEAR, MAX_YEAR);
 }
 
 /**
@@ -102,44 +108,25 @@ function checkIndianCalendarYear(year: number): void {
 /** The days every solar month has: the shortest, around the Earth's perihelion in January, runs 29 and a half. */
 const SOLAR_MONTH_LEAST_DAYS = 29;
 
-/**
- * The dates in a year of a day (1 = its first) of the solar month that begins on a sankranti's day: December's
- * month of Dhanu reaches into the next year, so the month begun the year before is looked at too.
- */
-function solarMonthDates(sign: number, keptOn: SankrantiDay, day: number, year: number): string[] {
-  if (!Number.isInteger(day) || day < 1 || day > SOLAR_MONTH_LEAST_DAYS) {
-    throw new RangeError(
-      `day of a solar month must be a whole number from 1 to ${SOLAR_MONTH_LEAST_DAYS}, got ${day}`,
-    );
-  }
-  return [year - 1, year]
-    .filter((monthYear) => monthYear >= INDIAN_CALENDAR_YEARS.first)
-    .map((monthYear) => addDays(sankrantiDate(sign, keptOn, monthYear), day - 1))
-    .filter((date) => date.startsWith(`${year}-`));
+/** Throws a RangeError unless a day of a solar month is one every such month has. */
+function checkSolarMonthDay(day: number): void {
+  checkWholeNumber('day of a solar month', day, 1, SOLAR_MONTH_LEAST_DAYS);
 }
 
 function checkSign(sign: number): void {
-  if (!Number.isInteger(sign) || sign < 0 || sign > 11) {
-    throw new RangeError(`sign must be a whole number from 0 to 11, got ${sign}`);
-  }
+  checkWholeNumber('sign', sign, 0, 11);
 }
 
 function checkNakshatra(nakshatra: number): void {
-  if (!Number.isInteger(nakshatra) || nakshatra < 0 || nakshatra > 26) {
-    throw new RangeError(`nakshatra must be a whole number from 0 to 26, got ${nakshatra}`);
-  }
+  checkWholeNumber('nakshatra', nakshatra, 0, 26);
 }
 
 function checkTithi(tithi: number): void {
-  if (!Number.isInteger(tithi) || tithi < 1 || tithi > 30) {
-    throw new RangeError(`tithi must be a whole number from 1 to 30, got ${tithi}`);
-  }
+  checkWholeNumber('tithi', tithi, 1, 30);
 }
 
 function checkMonth(month: number): void {
-  if (!Number.isInteger(month) || month < 1 || month > 12) {
-    throw new RangeError(`month must be a whole number from 1 to 12, got ${month}`);
-  }
+  checkWholeNumber('month', month, 1, 12);
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -241,12 +228,8 @@ function resolveEaster(sunday: { month: number; day: number }, offset: number, y
 }
 
 function checkLunarDay(month: number | string, day: number): void {
-  if (typeof month === 'number' && (!Number.isInteger(month) || month < 1 || month > 12)) {
-    throw new RangeError(`lunar month must be a whole number from 1 to 12, got ${month}`);
-  }
-  if (!Number.isInteger(day) || day < 1 || day > 30) {
-    throw new RangeError(`lunar day must be a whole number from 1 to 30, got ${day}`);
-  }
+  if (typeof month === 'number') checkWholeNumber('lunar month', month, 1, 12);
+  checkWholeNumber('lunar day', day, 1, 30);
 }
 
 /** The most days a rule may count from its lunar date: the eve or the days around a festival, not a new date. */
@@ -260,11 +243,7 @@ function offsetLunarDates(
   offset: number,
   year: number,
 ): string[] {
-  if (!Number.isInteger(offset) || Math.abs(offset) > MAX_LUNAR_OFFSET_DAYS) {
-    throw new RangeError(
-      `lunar offset must be a whole number from -${MAX_LUNAR_OFFSET_DAYS} to ${MAX_LUNAR_OFFSET_DAYS}, got ${offset}`,
-    );
-  }
+  checkWholeNumber('lunar offset', offset, -MAX_LUNAR_OFFSET_DAYS, MAX_LUNAR_OFFSET_DAYS);
   // Counting back can bring a date of the next year into this one; counting on, one of the year before.
   const neighbour = offset < 0 ? year + 1 : year - 1;
   const lunarYears = [year, neighbour].filter((lunarYear) => lunarYear >= MIN_YEAR && lunarYear <= MAX_YEAR);
@@ -324,9 +303,9 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
     case 'sankranti':
       checkIndianCalendarYear(year);
       checkSign(rule.sign);
-      return rule.day === undefined
-        ? [sankrantiDate(rule.sign, rule.keptOn, year)]
-        : solarMonthDates(rule.sign, rule.keptOn, rule.day, year);
+      if (rule.day === undefined) return [sankrantiDate(rule.sign, rule.keptOn, year)];
+      checkSolarMonthDay(rule.day);
+      return solarMonthDates(rule.sign, rule.keptOn, rule.day, year);
     case 'tithi':
       checkIndianCalendarYear(year);
       checkTithi(rule.tithi);
