@@ -90,6 +90,8 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
       'rosh-hashanah': '09-12 10-02 09-21 09-10 09-28 09-18 09-06 09-24 09-14 10-04',
       'yom-kippur': '09-21 10-11 09-30 09-19 10-07 09-27 09-15 10-03 09-23 10-13',
       hanukkah: '12-05 12-25 12-13 12-02 12-21 12-10 11-28 12-17 12-07 12-26',
+      // 14 Adar, or Adar II in a leap year (2027, 2030, 2032, 2035): always 30 days before Passover.
+      purim: '03-03 03-23 03-12 03-01 03-19 03-09 02-26 03-15 03-05 03-25',
     });
   });
 

@@ -11,7 +11,10 @@ import { nearestNewMoon } from './moon-phases.js';
 /** Calendars whose months follow the moon. The Umm al-Qura calendar is Saudi Arabia's computed Islamic one. */
 export type LunarCalendar = 'islamic-umalqura' | 'hebrew' | 'chinese';
 
-/** Hebrew months by the names Intl gives them in English; 'Adar' is the one of common years. */
+/**
+ * Hebrew months by the names Intl gives them in English. 'Adar' is the one of common years; asked for, it also
+ * names Adar II of a leap year, in which Purim and the other days of Adar are kept.
+ */
 export type HebrewMonth =
   | 'Tishri'
   | 'Heshvan'
@@ -166,5 +169,9 @@ export function lunarDates(
   year: number,
 ): string[] {
   if (calendar === 'chinese') return chineseDates(Number(month), day, year);
-  return [...(indexYear(calendar, year).get(`${month}/${day}`) ?? [])];
+  const index = indexYear(calendar, year);
+  const dates = index.get(`${month}/${day}`) ?? [];
+  // A Gregorian year holds the Adar of one Hebrew year only: Adar of a common year or Adar II of a leap one.
+  if (calendar === 'hebrew' && month === 'Adar') return [...dates, ...(index.get(`Adar II/${day}`) ?? [])];
+  return [...dates];
 }

@@ -54,6 +54,7 @@ export const faithDays: AwarenessDay[] = [
     '#JewishNewYear',
   ]),
   day('yom-kippur', 'Yom Kippur', hebrew('Tishri', 10), ['#YomKippur', '#DayOfAtonement']),
+  day('purim', 'Purim', hebrew('Adar', 14), ['#Purim', '#HappyPurim', '#Hamantaschen']),
   day('hanukkah', 'Hanukkah', hebrew('Kislev', 25), ['#Hanukkah', '#Chanukah', '#HappyHanukkah']),
   day('orthodox-easter', 'Orthodox Easter', orthodoxEaster(0), [
     '#OrthodoxEaster',
