@@ -29,6 +29,9 @@ import { countryDaysEmiratesThird } from './country-packs-26.js';
 import { countryDaysSingaporeThird } from './country-packs-27.js';
 import { countryDaysEmiratesFourth } from './country-packs-28.js';
 import { countryDaysSingaporeFourth } from './country-packs-29.js';
+import { countryDaysSouthAfricaFourth } from './country-packs-30.js';
+import { countryDaysEmiratesFifth } from './country-packs-31.js';
+import { countryDaysSingaporeFifth } from './country-packs-32.js';
 import { culturalDaysJanuaryFebruary } from './cultural-1.js';
 import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
@@ -110,6 +113,9 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysSingaporeThird,
   ...countryDaysEmiratesFourth,
   ...countryDaysSingaporeFourth,
+  ...countryDaysSouthAfricaFourth,
+  ...countryDaysEmiratesFifth,
+  ...countryDaysSingaporeFifth,
   ...regionalHolidays,
 ].map((day) => {
   const about = DAY_FACTS[day.id];
