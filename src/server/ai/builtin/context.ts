@@ -168,19 +168,34 @@ function moodOf(kind: EventKind, name: string): Mood {
   return kind === 'awareness' || NEUTRAL.test(name) ? 'neutral' : 'festive';
 }
 
+/** A title that says what begins or opens: 'Kwanzaa Begins', 'Winter Sales Begin', 'Tilburg Fair Opens'. */
+const BEGINS = /\s+(?:begins?|opens?)$/i;
+/** A title that says what ends: 'Daylight Saving Time Ends', 'Hungry Ghost Month Ends'. */
+const ENDS = /\s+ends?$/i;
+
+/**
+ * What a post names the day by: what begins or opens is written about by itself (Kwanzaa, the winter sales,
+ * Tilburg Fair), and what ends as its end, a single day ('the end of Hungry Ghost Month', never 'during Hungry
+ * Ghost Month Ends').
+ */
+function subjectOf(title: string): { name: string; ending: boolean } {
+  if (ENDS.test(title)) return { name: `the end of ${title.replace(ENDS, '')}`, ending: true };
+  return { name: title.replace(BEGINS, ''), ending: false };
+}
+
 /** Everything the phrase templates need to know about the occasion and the business. */
 export function describeEvent(event: EventInput, businessName: string): EventFacts {
   const title = readTitle(event.title);
-  const cleaned = title.name || 'this occasion';
-  // 'Kwanzaa Begins' and 'Winter Sales Begin' are written about as Kwanzaa and the winter sales.
-  const name = cleaned.replace(/\s+begins?$/i, '');
-  const span: Span = /\bweek\b/i.test(name)
-    ? 'week'
-    : MONTH_WORDS.test(name) || ENDS_WITH_MONTH.test(name)
-      ? 'month'
-      : SEASON_WORDS.test(name)
-        ? 'season'
-        : 'day';
+  const { name, ending } = subjectOf(title.name || 'this occasion');
+  const span: Span = ending
+    ? 'day'
+    : /\bweek\b/i.test(name)
+      ? 'week'
+      : MONTH_WORDS.test(name) || ENDS_WITH_MONTH.test(name)
+        ? 'month'
+        : SEASON_WORDS.test(name)
+          ? 'season'
+          : 'day';
   const { kind } = event;
   const mood = moodOf(kind, name);
   const when = readEventDate(event.date);

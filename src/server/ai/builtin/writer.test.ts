@@ -336,12 +336,32 @@ describe('writePost, the built-in offline writer', () => {
     expect(posts.every((post) => !/Thursday|Saturday|October 15|October 17/.test(post))).toBe(true);
   });
 
-  it('writes of a day whose title says it begins by what begins, "Winter Sales Begin" as much as "Kwanzaa Begins"', () => {
+  it('writes of a day whose title says it begins or opens by what begins, "Winter Sales Begin" as much as "Kwanzaa Begins"', () => {
     const named = (title: string) =>
       describeEvent(event(title, 'commercial', '2026-01-07', '#Soldes'), 'Le Comptoir').name;
     expect(named('Winter Sales Begin')).toBe('Winter Sales');
     expect(named('Kwanzaa Begins')).toBe('Kwanzaa');
+    expect(named('Tilburg Fair Opens')).toBe('Tilburg Fair');
     expect(named('Winter Sales Beginning')).toBe('Winter Sales Beginning');
+  });
+
+  it('writes of a day whose title says what ends as that end, one day: never "during Hungry Ghost Month Ends"', () => {
+    const ending = describeEvent(
+      event('Hungry Ghost Month Ends', 'religious', '2026-09-10', '#HungryGhostMonth'),
+      'Harbour Cafe',
+    );
+    expect(ending.name).toBe('the end of Hungry Ghost Month');
+    expect(ending.span).toBe('day');
+    const posts = TONES.map((tone) =>
+      writePost({
+        ...brief('Instagram', tone, 5),
+        event: event('Hungry Ghost Month Ends', 'religious', '2026-09-10', '#HungryGhostMonth'),
+      }),
+    );
+    for (const post of posts) {
+      expect(post).not.toMatch(/Month Ends|during the end|starting Thursday|happy the end/i);
+      expect(post).toMatch(/the end of Hungry Ghost Month/i);
+    }
   });
 
   it('still writes a full post for an event without a valid date or without hashtags', () => {
