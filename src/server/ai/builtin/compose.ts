@@ -27,7 +27,18 @@ const ONCE: readonly TokenName[] = [
 ];
 const DATE_TOKENS: readonly TokenName[] = ['when', 'fallsOn', 'date', 'year'];
 /** Tokens that make a sentence belong to one day: such a sentence cannot repeat across a month. */
-const DAY_TOKENS: readonly string[] = ['event', 'onEvent', 'when', 'fallsOn', 'date', 'fact', 'keywords'];
+const DAY_TOKENS: readonly string[] = [
+  'event',
+  'eventName',
+  'onEvent',
+  'when',
+  'fallsOn',
+  'date',
+  'fact',
+  'keywords',
+];
+/** Tokens that name the occasion. */
+const NAME_TOKENS: readonly string[] = ['event', 'eventName', 'onEvent'];
 
 /**
  * Whether a post speaks of the day as it happens ('today', 'is here') or ahead of it ('save the
@@ -211,12 +222,12 @@ export class Composer {
 
   /** How many times the post names the event so far. */
   private get mentions(): number {
-    return (this.tokenUse.get('event') ?? 0) + (this.tokenUse.get('onEvent') ?? 0);
+    return NAME_TOKENS.reduce((total, token) => total + (this.tokenUse.get(token) ?? 0), 0);
   }
 
   /** 'This month marks Pride Month', 'marking Pride Month this month': the name already says it. */
   private repeatsSpan(tokens: readonly string[]): boolean {
-    return tokens.includes('today') && (tokens.includes('event') || tokens.includes('onEvent'));
+    return tokens.includes('today') && tokens.some((token) => NAME_TOKENS.includes(token));
   }
 
   /** What no post may carry: the wrong mood, a line used already, a contradiction or a doubled word. */
@@ -235,7 +246,7 @@ export class Composer {
       (token) => ONCE.some((name) => name === token) && (this.tokenUse.get(token) ?? 0) > 0,
     );
     if (once) return false;
-    const names = planned.tokens.some((token) => token === 'event' || token === 'onEvent');
+    const names = planned.tokens.some((token) => NAME_TOKENS.includes(token));
     return !(names && this.mentions >= maxMentions);
   }
 

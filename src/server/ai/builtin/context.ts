@@ -8,7 +8,10 @@ import { readTitle } from './title.js';
 
 /** The placeholders phrase templates may use, written `{name}`. */
 export const TOKENS = [
+  /** The occasion as a sentence names it: 'World Bread Day', 'the Fourth of July'. */
   'event',
+  /** The occasion's bare name, for a greeting or before a noun: 'Happy Fourth of July', 'Fourth of July ideas'. */
+  'eventName',
   'biz',
   'today',
   'period',
@@ -82,7 +85,15 @@ const MONTH_WORDS = /\b(month|movember|stoptober|veganuary)\b/i;
 const ENDS_WITH_MONTH =
   /^(?!.*\bof\b).+\s(january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const SEASON_WORDS = /\b(ramadan|lent|advent|hanukkah|chanukah|kwanzaa|season|fortnight)\b/i;
-const ORDINAL_OF = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth)\s.*\bof\b/i;
+/**
+ * Names that take 'the' in a sentence, though not in a greeting ('Happy Fourth of July'): an ordinal of three
+ * words or more ('it's the Fourth of July', 'the Last Saturday before Christmas', but 'Twelfth Night'), and a
+ * common noun before 'of' ('marking the Opening of the Legal Year', 'on the Day of the Dead').
+ */
+const TAKES_THE = [
+  /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|last|final)\s+\S+\s+\S/i,
+  /^(opening|closing|start|feast|day|night|eve|festival|week|month|anniversary|birthday|battle|siege|blessing|procession|burning)\s.*\bof\b/i,
+];
 
 /** Words that mark an awareness, health or remembrance occasion: no 'Happy', no party. */
 const NEUTRAL_WORDS = [
@@ -176,17 +187,21 @@ const ENDS = /\s+ends?$/i;
 /**
  * What a post names the day by: what begins or opens is written about by itself (Kwanzaa, the winter sales,
  * Tilburg Fair), and what ends as its end, a single day ('the end of Hungry Ghost Month', never 'during Hungry
- * Ghost Month Ends').
+ * Ghost Month Ends'), though before a noun it is what ends ('a Hungry Ghost Month reminder').
  */
-function subjectOf(title: string): { name: string; ending: boolean } {
-  if (ENDS.test(title)) return { name: `the end of ${title.replace(ENDS, '')}`, ending: true };
-  return { name: title.replace(BEGINS, ''), ending: false };
+function subjectOf(title: string): { name: string; bare: string; ending: boolean } {
+  if (ENDS.test(title)) {
+    const ended = title.replace(ENDS, '');
+    return { name: `the end of ${ended}`, bare: ended, ending: true };
+  }
+  const name = title.replace(BEGINS, '');
+  return { name, bare: name, ending: false };
 }
 
 /** Everything the phrase templates need to know about the occasion and the business. */
 export function describeEvent(event: EventInput, businessName: string): EventFacts {
   const title = readTitle(event.title);
-  const { name, ending } = subjectOf(title.name || 'this occasion');
+  const { name, bare, ending } = subjectOf(title.name || 'this occasion');
   const span: Span = ending
     ? 'day'
     : /\bweek\b/i.test(name)
@@ -200,16 +215,17 @@ export function describeEvent(event: EventInput, businessName: string): EventFac
   const mood = moodOf(kind, name);
   const when = readEventDate(event.date);
   const day = { kind, category: event.category, festive: mood === 'festive', period: span, name };
+  const named = TAKES_THE.some((pattern) => pattern.test(name)) ? `the ${name}` : name;
   const tokens: Tokens = {
-    event: name,
+    event: named,
+    eventName: bare,
     biz: cleanName(businessName) || 'our team',
     today: { day: 'today', week: 'this week', month: 'this month', season: 'today' }[span],
     period: span,
-    // 'on the Fourth of July', not 'on Fourth of July'.
-    onEvent: span === 'day' ? `on ${ORDINAL_OF.test(name) ? 'the ' : ''}${name}` : `during ${name}`,
+    onEvent: span === 'day' ? `on ${named}` : `during ${named}`,
     purpose: purposeOf(day),
     about: aboutOf(day),
-    fact: factOf(name, { ...title, about: event.about, period: span }),
+    fact: factOf(named, { ...title, about: event.about, period: span }),
     keywords: keywordsOf(event.hashtags, name),
   };
   if (mood === 'solemn') tokens.remembered = rememberedBy(name);

@@ -251,7 +251,9 @@ const pinterest: Builder = (input) => {
   const hook = opens
     ? c.segment(c.line(bank.hooks, { maxLength: c.name.length + 70 }), bank.informs ? 0 : 5)
     : undefined;
-  const description = c.segment(c.line(PINTEREST_DESCRIPTIONS), 0, 0.4);
+  // When the pin runs long (a long business name), the description goes before the business's line, which
+  // carries the post's angle.
+  const description = c.segment(c.line(PINTEREST_DESCRIPTIONS), 3.25, 0.4);
   const keywords = c.segment(c.line(PINTEREST_KEYWORDS, { optional: true }), 0);
   const date =
     c.rng.chance(0.5) && !c.usedDate ? c.segment(c.line(DATE_LINES, { optional: true }), 3.5) : undefined;

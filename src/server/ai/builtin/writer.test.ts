@@ -345,6 +345,37 @@ describe('writePost, the built-in offline writer', () => {
     expect(named('Winter Sales Beginning')).toBe('Winter Sales Beginning');
   });
 
+  it('names a day whose name is a common noun before "of" with "the" in a sentence, not in a greeting or before a noun', () => {
+    const facts = describeEvent(
+      event('Opening of the Legal Year', 'celebration', '2027-01-11', '#LegalYear'),
+      'Tan & Partners',
+    );
+    expect(facts.tokens.event).toBe('the Opening of the Legal Year');
+    expect(facts.tokens.onEvent).toBe('on the Opening of the Legal Year');
+    expect(facts.tokens.eventName).toBe('Opening of the Legal Year');
+    const sentenceName = (title: string) =>
+      describeEvent(event(title, 'celebration', '2026-12-19'), 'Sunrise Bakery').tokens.event;
+    expect(sentenceName('Last Saturday before Christmas')).toBe('the Last Saturday before Christmas');
+    expect(sentenceName('Day of the Dead')).toBe('the Day of the Dead');
+    expect(sentenceName('Twelfth Night')).toBe('Twelfth Night');
+    expect(sentenceName('World Bread Day')).toBe('World Bread Day');
+    const posts = TONES.flatMap((tone) =>
+      [1, 2, 3].map((seed) =>
+        writePost({
+          ...brief('Instagram', tone, seed),
+          event: event('Fourth of July', 'public-holiday', '2026-07-04', '#FourthOfJuly'),
+        }),
+      ),
+    );
+    for (const post of posts) {
+      // Every 'Fourth of July' follows 'the', or a greeting, or comes before a noun.
+      expect(post).not.toMatch(
+        /(?<!\bthe |happy |wonderful )\bFourth of July\b(?! ideas| tradition| reminder| board)/i,
+      );
+      expect(post).not.toMatch(/happy the|wonderful the|the Fourth of July (ideas|tradition)/i);
+    }
+  });
+
   it('writes of a day whose title says what ends as that end, one day: never "during Hungry Ghost Month Ends"', () => {
     const ending = describeEvent(
       event('Hungry Ghost Month Ends', 'religious', '2026-09-10', '#HungryGhostMonth'),
@@ -597,6 +628,7 @@ describe('the phrase banks', () => {
   it('fill in without leftovers', () => {
     const tokens = {
       event: 'World Bread Day',
+      eventName: 'World Bread Day',
       biz: 'Sunrise Bakery',
       today: 'today',
       period: 'day',

@@ -13,8 +13,8 @@ export const heartfelt: ToneBank = {
     serious('{event} asks us to pause, remember and hold each other close.'),
     festive('With grateful hearts, we mark {event}.'),
     festive('{onEvent}, our hearts are full.'),
-    festive('Wishing you a warm and happy {event}.'),
-    festive('Happy {event}, from our hearts to yours.'),
+    festive('Wishing you a warm and happy {eventName}.'),
+    festive('Happy {eventName}, from our hearts to yours.'),
   ],
   bodies: {
     thanks: [

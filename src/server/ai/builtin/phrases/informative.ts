@@ -57,7 +57,7 @@ export const informative: ToneBank = {
     'How do people around you usually mark {event}?',
     'Is {event} something you mark every year?',
     serious('What would you tell a friend about {event}?'),
-    festive('Which {event} tradition do you know best?'),
+    festive('Which {eventName} tradition do you know best?'),
   ],
   ctas: [
     'Save this post as a reminder and share it with someone who would find it useful.',
@@ -66,7 +66,7 @@ export const informative: ToneBank = {
     'Read up, share what you learn and pass it on.',
     'Have a question? Send us a message and our team will get back to you.',
     serious('Look up one fact about {event} and share it.'),
-    festive('Share a favorite {event} tradition in the comments.'),
+    festive('Share a favorite {eventName} tradition in the comments.'),
   ],
   visits: [
     'Visit {biz} or call us for details about our hours and services.',

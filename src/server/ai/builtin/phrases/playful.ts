@@ -16,7 +16,7 @@ export const playful: ToneBank = {
     festive("Cue the confetti, it's {event}!"),
     festive("Drumroll, please: it's {event}!"),
     festive("Stop the scroll, it's {event}!"),
-    festive('Happy {event}! Let the good times roll!'),
+    festive('Happy {eventName}! Let the good times roll!'),
     festive('Is it just us, or does {event} deserve a happy dance?'),
     festive('Breaking news: {event} has officially arrived!'),
     festive("Roses are red, calendars are neat, {event} is here and it's a treat!"),

@@ -15,7 +15,7 @@ export const professional: ToneBank = {
     serious('{event} deserves our attention, and our support.'),
     festive('We are pleased to recognize {event}.'),
     festive('Celebrating {event} with our customers and community.'),
-    festive('Wishing everyone we serve a wonderful {event}.'),
+    festive('Wishing everyone we serve a wonderful {eventName}.'),
   ],
   bodies: {
     thanks: [

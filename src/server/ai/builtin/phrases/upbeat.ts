@@ -11,7 +11,7 @@ export const upbeat: ToneBank = {
     '{today} marks {event}, and it puts a spring in our step.',
     'Here is a bright spot in the {period}: {event}.',
     serious('{event} is a good reason to lend a hand and share a kind word.'),
-    festive('Happy {event} from all of us; we are in great spirits {today}.'),
+    festive('Happy {eventName} from all of us; we are in great spirits {today}.'),
     festive('{event} is here, and our team is smiling.'),
     festive('Few dates make us as cheerful as {event}.'),
   ],
