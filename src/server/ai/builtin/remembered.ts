@@ -6,6 +6,7 @@ const REMEMBERED: ReadonlyArray<readonly [RegExp, string]> = [
   [/peace officer|police/i, 'the officers who gave their lives in service'],
   [/gold star/i, 'the families of the fallen'],
   [/all souls/i, 'the loved ones who have died'],
+  [/qingming|ching ming|tomb.sweeping/i, 'the ancestors and loved ones who came before us'],
   [/overdose/i, 'those lost to overdose and the families who grieve them'],
   [/suicide/i, 'those lost to suicide and everyone who loves them'],
   [/\baids\b|\bhiv\b/i, 'those lost to AIDS and everyone living with HIV'],

@@ -137,6 +137,8 @@ describe('resolveRule', () => {
       { kind: 'sankranti', sign: 3, keptOn: 'before-sunset-in-chennai', day: 0 },
       { kind: 'lunar', calendar: 'chinese', month: 1, day: 1, offset: -31 },
       { kind: 'lunar', calendar: 'chinese', month: 1, day: 1, offset: 0.5 },
+      { kind: 'solar-term', longitude: 20 },
+      { kind: 'solar-term', longitude: 360 },
     ];
     for (const rule of impossible)
       expect(() => resolveRule(rule, 2026), JSON.stringify(rule)).toThrow(RangeError);

@@ -121,6 +121,21 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
     });
   });
 
+  it('Qingming is the day in China the Sun reaches 15°, the day the mainland keeps it in every year date-holidays lists (2000–2100)', () => {
+    const china = new Holidays('CN');
+    for (let year = 2000; year <= 2100; year++) {
+      const listed = china
+        .getHolidays(year, 'en')
+        .filter((holiday) => holiday.name === 'Qingming Festival' && holiday.substitute !== true)
+        .map((holiday) => holiday.date.slice(0, 10));
+      const [computed] = resolveRule(byId('qingming-festival').rule, year);
+      // A year whose list gives a block of days off (2021: April 3–5) keeps the festival inside it.
+      if (listed.length === 1) expect(computed, String(year)).toBe(listed[0]);
+      else expect(listed, String(year)).toContain(computed);
+    }
+    expectKnownDates({ 'qingming-festival': '04-05 04-05 04-04 04-04 04-05 04-05 04-04 04-04 04-05 04-05' });
+  });
+
   it('Diwali is the new moon of Ashvin kept in the evening, on the days Drik Panchang lists for New Delhi', () => {
     expectKnownDates({ diwali: '11-08 10-29 10-17 11-05 10-26 11-14 11-02 10-22 11-10 10-30' });
     // Drik Panchang's later years, 2036–2040, but for 2039: its October 17 falls in what this computation takes for

@@ -11,6 +11,7 @@ import {
 } from './indian-calendar.js';
 import { type HebrewMonth, type LunarCalendar, lunarDates } from './lunar-calendars.js';
 import { type SeasonMark, seasonDate } from './seasons.js';
+import { solarTermDate } from './solar-terms.js';
 
 /**
  * The nth given weekday of a month (weekday 0 = Sunday .. 6 = Saturday); nth -1 is the last one. An offset
@@ -48,6 +49,11 @@ export type DateRule =
   | { kind: 'lunar'; calendar: 'hebrew'; month: HebrewMonth; day: number; offset?: number }
   /** An equinox or solstice, on its date in the time zone asked for. */
   | { kind: 'season'; mark: SeasonMark }
+  /**
+   * A solar term of the Chinese calendar, the day the Sun reaches a longitude (a multiple of 15°: Qingming at 15°),
+   * dated in China's time as the calendar dates it.
+   */
+  | { kind: 'solar-term'; longitude: number }
   /**
    * A tithi (1–30) of a month of the Indian lunisolar calendar, on the day in India it is in force at the
    * festival's time of day (see indian-calendar.ts).
@@ -115,6 +121,13 @@ function checkSolarMonthDay(day: number): void {
 
 function checkSign(sign: number): void {
   checkWholeNumber('sign', sign, 0, 11);
+}
+
+/** Throws a RangeError unless a longitude is one of the 24 solar terms': 0°, 15° … 345°. */
+function checkSolarTerm(longitude: number): void {
+  checkWholeNumber('solar term longitude', longitude, 0, 345);
+  if (longitude % 15 !== 0)
+    throw new RangeError(`a solar term's longitude is a multiple of 15, got ${longitude}`);
 }
 
 function checkNakshatra(nakshatra: number): void {
@@ -290,6 +303,9 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
         : offsetLunarDates(rule.calendar, rule.month, rule.day, rule.offset, year);
     case 'season':
       return [seasonDate(rule.mark, year, timeZone)];
+    case 'solar-term':
+      checkSolarTerm(rule.longitude);
+      return [solarTermDate(rule.longitude, year)];
     case 'nakshatra':
       checkIndianCalendarYear(year);
       checkSign(rule.sign);

@@ -1,5 +1,6 @@
 /**
- * When the Sun enters a sign of the sidereal zodiac (a sankranti), as the Indian calendars count it: the Sun's
+ * When the Sun reaches a longitude: a sign of the sidereal zodiac (a sankranti), as the Indian calendars count it,
+ * or a tropical longitude, as the Chinese calendar's solar terms do. The Sun's
  * longitude by Jean Meeus, "Astronomical Algorithms" (2nd ed.), chapter 25 (to about 0.01°, some fifteen minutes
  * of the Sun's motion), less the Lahiri ayanamsa that India's calendar reform of 1957 adopted. Nutation is left
  * out on both sides: the almanacs' "true" ayanamsa carries the same nutation as the Sun's apparent place, and the
@@ -52,13 +53,33 @@ export function ayanamsa(ephemerisDay: number): number {
  * sign is entered once a year.
  */
 export function sankranti(sign: number, year: number): Date {
-  const target = sign * 30;
   // Mesha sankranti is near April 14 in this era; each later sign about a month after.
-  let day = julianDay(Date.UTC(year, 3, 14)) + sign * 30.44;
-  if (day > julianDay(Date.UTC(year + 1, 0, 1))) day -= 365.2422;
+  return instantOfSunAt(siderealLongitude, sign * 30, julianDay(Date.UTC(year, 3, 14)) + sign * 30.44, year);
+}
+
+/**
+ * The instant the Sun reaches a tropical longitude (degrees) in a Gregorian year: 0° is the March equinox, and
+ * the Chinese calendar's solar terms fall every 15° (Qingming at 15°).
+ */
+export function sunReaches(longitude: number, year: number): Date {
+  // The Sun is at 0° near March 20 and moves about a degree a day.
+  return instantOfSunAt(sunLongitude, longitude, julianDay(Date.UTC(year, 2, 20)) + longitude * 1.0146, year);
+}
+
+/**
+ * The instant in a Gregorian year at which a longitude of the Sun reaches a target, stepping from a first guess
+ * (a Julian Day, moved back a year when it lies past the year's end) by the Sun's mean motion.
+ */
+function instantOfSunAt(
+  longitudeAt: (ephemerisDay: number) => number,
+  target: number,
+  guess: number,
+  year: number,
+): Date {
+  let day = guess > julianDay(Date.UTC(year + 1, 0, 1)) ? guess - 365.2422 : guess;
   const correction = deltaTDays(year);
   for (let step = 0; step < 6; step += 1) {
-    const behind = normaliseDegrees(target - siderealLongitude(day + correction) + 180) - 180;
+    const behind = normaliseDegrees(target - longitudeAt(day + correction) + 180) - 180;
     day += behind / SUN_DEGREES_PER_DAY;
   }
   return instantOfJulianDay(day);

@@ -1,11 +1,12 @@
 import type { AwarenessDay } from '../types.js';
-import { after, chinese, define, FRI, fixed, IN, islamic, MON, nth, SUN } from './define.js';
+import { after, chinese, define, FRI, fixed, IN, islamic, MON, nth, SUN, solarTerm } from './define.js';
 
 const day = define('cultural');
 const health = define('health');
 const food = define('food');
 const business = define('business');
 const faith = define('cultural', 'religious');
+const remembrance = define('cultural', 'solemn');
 
 const BR = ['BR'];
 const MX = ['MX'];
@@ -289,6 +290,16 @@ export const countryDaysAmericasAfricaAsia: AwarenessDay[] = [
     chinese(7, 7),
     ['#Qixi', '#ChineseValentinesDay'],
     [...CHINESE_FESTIVAL_COUNTRIES, 'NZ'],
+  ),
+  // Qingming, the solar term at which families sweep and tend their ancestors' graves and columbarium niches
+  // and make offerings; in Singapore and Malaysia it is kept without a public holiday (the countries that make it
+  // one bring it as a public holiday).
+  remembrance(
+    'qingming-festival',
+    'Qingming Festival',
+    solarTerm(15),
+    ['#Qingming', '#ChingMing', '#TombSweepingDay'],
+    ['SG', 'MY'],
   ),
   faith(
     'hungry-ghost-festival',

@@ -72,6 +72,11 @@ export function season(mark: SeasonMark): DateRule {
   return { kind: 'season', mark };
 }
 
+/** A solar term of the Chinese calendar, the day in China the Sun reaches a longitude: solarTerm(15) is Qingming. */
+export function solarTerm(longitude: number): DateRule {
+  return { kind: 'solar-term', longitude };
+}
+
 /** A tithi (1–30) of a month of the Indian lunisolar calendar, kept where it is in force at a time of day. */
 export function tithi(month: LunarMonth, day: number, at: DayTime): DateRule {
   return { kind: 'tithi', month, tithi: day, at };

@@ -274,6 +274,8 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
     'Rosh Hashanah is the Jewish New Year, traditionally marked with apples dipped in honey for a sweet year.',
   'yom-kippur':
     'Yom Kippur, the Day of Atonement, is the holiest day of the Jewish year, kept with a fast of about 25 hours and prayer.',
+  'qingming-festival':
+    "Qingming, the Clear and Bright festival of the Chinese solar calendar, is when families sweep their ancestors' graves and make offerings.",
   purim:
     'Purim recalls how Queen Esther saved the Jews of Persia, and is kept with costumes, gifts of food and hamantaschen pastries.',
   passover: 'Passover recalls the Exodus of the Israelites from Egypt and opens with the Seder meal.',
