@@ -543,6 +543,13 @@ describe('writePost on an awareness day', () => {
     const party = /\bhappy\s+(?!to\b)|\b(confetti|party|parties|treats?|cheers|fun)\b|🎉|🥳|🎊|🎈/i;
     expect(awareness.filter(({ post }) => party.test(post)).map(describeSample)).toEqual([]);
   });
+
+  it('is never cheery or joking about it: no "spring in our step", no "It is mostly you"', () => {
+    const awareness = SAMPLES.filter((sample) => sample.brief.event.kind === 'awareness');
+    const cheery =
+      /cheerful|spring in our step|glad it is|bright spot|smile|we approve|mostly you|formally and in writing|excellent use of a date|special place in our hearts|saying hi|make our work a pleasure|typos|real people, we promise/i;
+    expect(awareness.filter(({ post }) => cheery.test(post)).map(describeSample)).toEqual([]);
+  });
 });
 
 /** Every list of lines of a bank, its bodies one list per angle. */

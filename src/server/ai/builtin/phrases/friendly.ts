@@ -5,7 +5,7 @@ export const friendly: ToneBank = {
   hooks: [
     "{event} is here, and we're so glad to share it with you.",
     '{today} marks {event}.',
-    "It's {event}, and we couldn't let it pass without saying hi.",
+    festive("It's {event}, and we couldn't let it pass without saying hi."),
     "Friendly reminder: it's {event}.",
     'Marking {event} with all of you {today}.',
     "A little note for {event}: we're thinking of you.",

@@ -3,7 +3,7 @@ import { festive, serious, type ToneBank } from './types.js';
 /** Heartfelt: warm, personal, grateful. */
 export const heartfelt: ToneBank = {
   hooks: [
-    '{event} holds a special place in our hearts.',
+    festive('{event} holds a special place in our hearts.'),
     "{today}, we're pausing to mark {event} with gratitude.",
     "There's something meaningful about {event}, and we wanted to share it with you.",
     '{event} reminds us why we do what we do.',
@@ -21,7 +21,7 @@ export const heartfelt: ToneBank = {
       '{biz} is thankful for every one of you {onEvent}.',
       "For all of us at {biz}, {event} is a chance to say what we don't say often enough: thank you.",
       "{biz} wouldn't be what it is without you, and {onEvent} we want to thank you from the heart.",
-      "Here at {biz}, we're marking {event} quietly, thankful for every person we get to serve.",
+      serious("Here at {biz}, we're marking {event} quietly, thankful for every person we get to serve."),
       serious('All of us at {biz} are thankful for the people who give their time and care {onEvent}.'),
       festive('The {biz} family is celebrating {event} with full hearts and so many thanks.'),
     ],

@@ -21,10 +21,13 @@ export const witty: ToneBank = {
   ],
   bodies: {
     thanks: [
-      '{biz} would like to thank you {onEvent}, formally and in writing.',
-      'At {biz}, we keep a list of people to thank {onEvent}. It is mostly you.',
-      "Thanks from {biz} {onEvent}: you're the reason we show up, and occasionally the reason we're early.",
+      festive('{biz} would like to thank you {onEvent}, formally and in writing.'),
+      festive('At {biz}, we keep a list of people to thank {onEvent}. It is mostly you.'),
+      festive(
+        "Thanks from {biz} {onEvent}: you're the reason we show up, and occasionally the reason we're early.",
+      ),
       serious('{biz} thanks everyone doing the real work behind {event}.'),
+      serious('At {biz}, we keep it simple {onEvent}: thank you to everyone who makes a difference.'),
       festive(
         'Everyone at {biz} agrees on two things {onEvent}: good company matters, and you deserve a thank-you.',
       ),
@@ -33,7 +36,7 @@ export const witty: ToneBank = {
     community: [
       "At {biz}, we've officially added {event} to our list of reasons to show up for the community.",
       'At {biz}, we have a strict policy of showing up for our community {onEvent}.',
-      'The {biz} team has opinions about many things; on {event} and this community, we all agree.',
+      festive('The {biz} team has opinions about many things; on {event} and this community, we all agree.'),
       serious('{biz} is showing up for the community {onEvent}, no punchline required.'),
       festive(
         "Here at {biz}, we don't need an excuse to show up for our community, but {event} makes a very good one.",
@@ -44,9 +47,10 @@ export const witty: ToneBank = {
       festive('The {biz} team voted, and {event} won the community vote unanimously.'),
     ],
     purpose: [
-      'At {biz}, we looked it up: {event} is {purpose}. We approve.',
-      '{event} is {purpose}, which {biz} considers an excellent use of a date.',
+      festive('At {biz}, we looked it up: {event} is {purpose}. We approve.'),
+      festive('{event} is {purpose}, which {biz} considers an excellent use of a date.'),
       'Official position of {biz}: {event} is {purpose}, and we are on board.',
+      serious('{event} is {purpose}, and {biz} thinks that deserves more than a passing mention.'),
       serious('At {biz}, we take {event} for what it is: {purpose}.'),
       festive(
         'At {biz}, we take {event} seriously. It is {purpose}, after all, and we are very committed to that.',
@@ -76,7 +80,7 @@ export const witty: ToneBank = {
     festive("Important question: what's the right way to celebrate {event}? Wrong answers only."),
   ],
   ctas: [
-    'Comment below. We read everything, including the typos.',
+    festive('Comment below. We read everything, including the typos.'),
     'Share this with the friend who always knows what day it is.',
     "Stop by and say hi. We're easy to find and even easier to talk to.",
     'Follow along for more timely observations.',
@@ -86,7 +90,7 @@ export const witty: ToneBank = {
     festive("Drop by. We'll pretend we planned this."),
   ],
   visits: [
-    "Visit {biz} or give us a call. We're real people, we promise.",
+    festive("Visit {biz} or give us a call. We're real people, we promise."),
     'Stop by or ring us up. Conversation is our specialty.',
     "Call or visit {biz}. Either way, you'll be glad you did.",
     'Visit {biz} {onEvent}, or call; we answer both ways.',
@@ -95,9 +99,10 @@ export const witty: ToneBank = {
     festive('Celebrate {event} at {biz}, or call us to discuss it at length.'),
   ],
   signoffs: [
-    'Yours in good timing, {biz}',
-    'Signed, sealed, posted: {biz}',
+    festive('Yours in good timing, {biz}'),
+    festive('Signed, sealed, posted: {biz}'),
     'Dryly yours, {biz}',
+    serious('Sincerely, {biz}'),
     festive('Cleverly yours, {biz}'),
     festive('With a wink, the {biz} team'),
   ],
