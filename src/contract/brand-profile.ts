@@ -51,7 +51,7 @@ export const BUSINESS_CATEGORIES = {
     industries: ['food', 'hospitality'],
     offers: [
       offer('sourdough bread', 'baked fresh every morning'),
-      offer('pies and tarts', 'with seasonal fruit'),
+      offer('pies and tarts', 'made with seasonal fruit'),
       offer('celebration cakes', 'made to order'),
     ],
     audience: 'neighbours who love fresh bread and treats',

@@ -123,18 +123,28 @@ function fitness(offer: Offer, dayStems: ReadonlySet<string>, related: ReadonlyS
  * The offer a post about the day names: the one that fits the day best (a bakery's pies on Pi Day), or
  * when none fits, one chosen by the seed, so a month of posts names each offer in turn.
  */
-export function offerFor(
-  offers: readonly Offer[],
-  day: { title: string; hashtags: readonly string[] },
-  seed: number,
-): Offer | undefined {
+export function offerFor(offers: readonly Offer[], day: DayWords, seed: number): Offer | undefined {
   if (offers.length === 0) return undefined;
-  const dayStems = stemsOf(`${day.title} ${day.hashtags.join(' ')}`);
-  const related = new Set([...dayStems].flatMap((word) => (RELATED[word] ?? []).map(stem)));
-  const scored = offers.map((offer, index) => ({ offer, index, score: fitness(offer, dayStems, related) }));
+  const scoreOf = fitnessFor(day);
+  const scored = offers.map((offer) => ({ offer, score: scoreOf(offer) }));
   const best = Math.max(...scored.map((entry) => entry.score));
   if (best > 0) return scored.find((entry) => entry.score === best)?.offer;
   return offers[hashString(`${seed}\u0000${day.title}`) % offers.length];
+}
+
+/** What a day says of itself, which an offer may fit. */
+type DayWords = { title: string; hashtags: readonly string[] };
+
+/** How well each offer fits the day. */
+function fitnessFor(day: DayWords): (offer: Offer) => number {
+  const dayStems = stemsOf(`${day.title} ${day.hashtags.join(' ')}`);
+  const related = new Set([...dayStems].flatMap((word) => (RELATED[word] ?? []).map(stem)));
+  return (offer) => fitness(offer, dayStems, related);
+}
+
+/** Whether the day itself calls for the offer: pies on Pi Day, not sourdough on Halloween. */
+export function offerFits(offer: Offer, day: DayWords): boolean {
+  return fitnessFor(day)(offer) > 0;
 }
 
 /**
@@ -148,19 +158,23 @@ function nameSays(businessName: string, noun: string): boolean {
   return words.some((word) => stem(word) === stem(head));
 }
 
-/** The tokens brand lines use; a solemn day names what the business is, never what it sells. */
+/**
+ * The tokens brand lines use; a solemn day names what the business is, never what it sells, and only an offer the
+ * day calls for is said to suit it ({fittingOffer}).
+ */
 export function brandTokens(
   brand: BrandBrief,
   businessName: string,
   offer: Offer | undefined,
-  solemnDay: boolean,
+  day: DayWords & { solemn: boolean },
 ): Tokens {
   const tokens: Tokens = { noun: brand.noun };
   if (!nameSays(businessName, brand.noun)) tokens.nounAside = brand.noun;
   if (brand.hours) tokens.hours = brand.hours;
   if (brand.address) tokens.address = brand.address;
-  if (offer && !solemnDay) {
+  if (offer && !day.solemn) {
     tokens.offer = offer.name;
+    if (offerFits(offer, day)) tokens.fittingOffer = offer.name;
     if (offer.line) tokens.offerLine = offer.line.replace(/[.!?\s]+$/, '');
   }
   return tokens;

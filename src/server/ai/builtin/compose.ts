@@ -21,6 +21,7 @@ const ONCE: readonly TokenName[] = [
   'keywords',
   'noun',
   'offer',
+  'fittingOffer',
   'offerLine',
   'hours',
   'address',
@@ -48,7 +49,7 @@ export type Frame = 'now' | 'ahead';
 const AHEAD_WORDS =
   /save the date|mark your calendar|mark it on the calendar|(to|for) your calendar|come back to it|slip by|coming up|counting down|get ready|is coming/i;
 const NOW_WORDS =
-  /\{today\}|\btoday\b|\btonight\b|\bis here\b|has (officially )?arrived|starts now|right now/i;
+  /\{today\}|\btoday\b|\btonight\b|\bis here\b|has (officially )?arrived|starts now|right now|\bit(?:'s| is) \{event\}/i;
 
 export function frameOf(text: string): Frame | undefined {
   if (AHEAD_WORDS.test(text)) return 'ahead';

@@ -37,6 +37,8 @@ export const TOKENS = [
   'nounAside',
   /** The product or service that fits the day ('apple pie'), and its one line ('baked every morning'). */
   'offer',
+  /** The same, only when the day itself calls for it (pies on Pi Day), for the lines that say it suits the day. */
+  'fittingOffer',
   'offerLine',
   'hours',
   'address',

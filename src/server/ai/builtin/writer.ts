@@ -83,12 +83,10 @@ function compose(brief: PostBrief, kept: Kept): string {
         ...described,
         tokens: {
           ...described.tokens,
-          ...brandTokens(
-            brand,
-            businessName,
-            kept.offer ?? offerFor(brand.offers, event, seed),
-            described.mood === 'solemn',
-          ),
+          ...brandTokens(brand, businessName, kept.offer ?? offerFor(brand.offers, event, seed), {
+            ...event,
+            solemn: described.mood === 'solemn',
+          }),
         },
       }
     : described;

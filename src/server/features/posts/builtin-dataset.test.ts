@@ -55,10 +55,14 @@ const SAME_DAY = [
 const anyOf = (phrases: readonly string[]) => new RegExp(`\\b(${phrases.join('|')})\\b`, 'i');
 const AHEAD_WORDS = anyOf(AHEAD);
 const SAME_DAY_WORDS = anyOf(SAME_DAY);
+/** 'it's' before a name: the day is here. */
+const IT_IS_THE_DAY = /\bit(?:'s| is) (?:the )?\p{Lu}/u;
 
 /** What reads as a seam in a post, and a test for it. */
 const SEAMS: [string, (post: string) => boolean][] = [
   ['says the day is ahead and here at once', (post) => AHEAD_WORDS.test(post) && SAME_DAY_WORDS.test(post)],
+  // "Friendly reminder: it's Black Friday. … Save the date: Friday, November 27."
+  ['says "it\'s" the day and "save the date"', (post) => AHEAD_WORDS.test(post) && IT_IS_THE_DAY.test(post)],
   ['doubles a word', (post) => /(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/iu.test(post)],
   ['carries a bracket or a slash', (post) => /[()[\]{}<>/]/.test(post)],
   ['has an empty hashtag', (post) => /#(?![\p{L}\p{N}_])/u.test(post)],

@@ -1,25 +1,27 @@
 import { type Entry, festive, serious, solemn } from './types.js';
 
 /**
- * Lines that name what the business offers ({offer}, and {offerLine}, its one line) or what it is
+ * Lines that name what the business offers ({offer}, and {offerLine}, its one line, which follows it after a
+ * comma as any phrase a client writes can: 'our pies, made with seasonal fruit', 'our live music, every weekend') or what it is
  * ({noun}, or {nounAside} beside its name, which only a name that does not say it already has), from its
- * brand profile. A celebration may invite people to it; an awareness day only says
- * the business is there; a solemn day names what the business is, never anything to buy.
+ * brand profile. A celebration may invite people to it, and says it suits the day only when the day calls for
+ * it ({fittingOffer}); an awareness day only says the business is there, with an offer only when the day calls for
+ * it; a solemn day names what the business is, never anything to buy.
  */
 export const BRAND_LINES: Entry[] = [
   festive('Celebrate {event} with our {offer}, {offerLine}.'),
-  festive('Mark {event} with our {offer}: {offerLine}.'),
-  festive('Nothing says {event} like our {offer}.'),
-  festive('What better day for our {offer}? {offerLine}.'),
+  festive('Mark {event} with our {offer}, {offerLine}.'),
+  festive('Nothing says {eventName} like our {fittingOffer}.'),
+  festive('What better day for our {fittingOffer}, {offerLine}?'),
   festive('Come and try our {offer}, {offerLine}.'),
   festive('Treat yourself to our {offer} {today}.'),
-  festive('Ask us about our {offer}: {offerLine}.'),
+  festive('Ask us about our {offer}, {offerLine}.'),
   festive('Drop by {biz} for our {offer}, {offerLine}.'),
-  festive('{event} calls for our {offer}.'),
-  serious('Our team is here for you with {offer}, {today} and every day.'),
+  festive('{event} calls for our {fittingOffer}.'),
+  serious('Our team is here for you with our {fittingOffer}, {today} and every day.'),
   serious('As your local {noun}, we are glad to help share the message of {event}.'),
   serious('Here at {biz}, your local {nounAside}, we take {event} to heart.'),
-  serious('Whenever you need us, we are here with our {offer}: {offerLine}.'),
+  serious('Whenever you need us, we are here with our {fittingOffer}, {offerLine}.'),
   serious('As a local {noun} that cares for this community, we support {event}.'),
   solemn('Everyone at {biz}, your local {nounAside}, pauses to remember {remembered}.'),
   solemn('Our {noun} joins the community in remembrance {onEvent}.'),
