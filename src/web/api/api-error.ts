@@ -43,6 +43,9 @@ export function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : UNKNOWN_ERROR;
 }
 
+/** The failures that are about one field of a form. */
+const FIELD_CODES: ReadonlySet<ApiErrorCode> = new Set(['invalid_input', 'wrong_password']);
+
 /**
  * A 400 the server answered about one of a form's fields, with its message as it reads under the
  * field (the server writes "password: is too common: …"). Null for any other failure.
@@ -51,7 +54,9 @@ export function fieldErrorOf(
   error: unknown,
   fields: readonly string[],
 ): { field: string; message: string } | null {
-  if (!isApiError(error, 'invalid_input') || !error.field || !fields.includes(error.field)) return null;
+  // Invalid input and a wrong password name the field they are about; both show beside it.
+  if (!isApiError(error) || !FIELD_CODES.has(error.code) || !error.field || !fields.includes(error.field))
+    return null;
   const prefix = `${error.field}: `;
   const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
   return { field: error.field, message };

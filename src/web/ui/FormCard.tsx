@@ -18,6 +18,8 @@ export function FormCard({ title, titleId, onSubmit, header, children }: Props) 
       <Paper
         component="form"
         onSubmit={onSubmit}
+        // The form's own checks show their message beside the field, as on every form.
+        noValidate
         shadow="sm"
         p="xl"
         w={380}

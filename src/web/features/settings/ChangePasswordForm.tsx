@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
   );
   const problem = change.error && !fieldErrorOf(change.error, FIELDS) ? change.error : null;
   return (
-    <Paper component="form" onSubmit={submit} p="lg" withBorder aria-labelledby="change-password">
+    <Paper component="form" onSubmit={submit} noValidate p="lg" withBorder aria-labelledby="change-password">
       <Stack>
         <Title order={3} id="change-password">
           Change Password

@@ -28,7 +28,7 @@ function CompanyForm({ location }: { location: ActiveLocation }) {
     }),
   );
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput label="Company Name" required {...form.getInputProps('businessName')} />
         <TextInput label="Email" type="email" {...form.getInputProps('email')} />

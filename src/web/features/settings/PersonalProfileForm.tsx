@@ -41,7 +41,7 @@ export function PersonalProfileForm() {
       ? failureMessage(update.error, 'An error occurred while updating user. Please try again later.')
       : null;
   return (
-    <Paper component="form" onSubmit={submit} p="lg" withBorder aria-labelledby="personal-profile">
+    <Paper component="form" onSubmit={submit} noValidate p="lg" withBorder aria-labelledby="personal-profile">
       <Stack>
         <Title order={3} id="personal-profile">
           Personal Profile

@@ -6,12 +6,14 @@ describe('how an audit action reads', () => {
     expect(actionLabel('location.create')).toBe('Location created');
     expect(actionLabel('agency.suspend')).toBe('Agency suspended');
     expect(actionLabel('ai.provider.clear')).toBe("Back to the deployment's AI provider");
+    expect(actionLabel('balance.adjust')).toBe('Balance adjusted');
+    expect(actionLabel('billing.stripe.connect')).toBe('Stripe connected');
   });
 
   it('reads an action it does not know as its area and the rest of its name', () => {
     expect(actionLabel('embedding.platform_origin')).toBe('Embedding: platform origin');
     expect(actionLabel('brand.logo.remove')).toBe('Brand: logo remove');
-    expect(actionLabel('billing')).toBe('billing');
+    expect(actionLabel('payouts')).toBe('payouts');
   });
 
   it('filters each area by an action prefix the server records', () => {
@@ -25,6 +27,8 @@ describe('how an audit action reads', () => {
       'News',
       'AI',
       'Free trial',
+      'Balance',
+      'Billing',
       'Prompts',
       'Agency',
       'Console',
@@ -38,6 +42,8 @@ describe('how an audit action reads', () => {
       'console.open',
       'integrations.app',
       'highlevel.connect',
+      'balance.adjust',
+      'billing.pricing',
     ]) {
       expect(AUDIT_AREAS.some((area) => action.startsWith(area.value))).toBe(true);
     }

@@ -9,6 +9,8 @@ export const AUDIT_AREAS = [
   { value: 'news', label: 'News' },
   { value: 'ai', label: 'AI' },
   { value: 'trial', label: 'Free trial' },
+  { value: 'balance', label: 'Balance' },
+  { value: 'billing', label: 'Billing' },
   { value: 'prompt', label: 'Prompts' },
   { value: 'agency', label: 'Agency' },
   { value: 'console', label: 'Console' },
@@ -44,6 +46,10 @@ const ACTION_LABELS: Record<string, string> = {
   'prompt.template': 'Prompt template changed',
   'prompt.template.reset': 'Prompt template reset to standard',
   'trial.settings': 'Free trial settings changed',
+  'balance.adjust': 'Balance adjusted',
+  'billing.pricing': 'Prices changed',
+  'billing.stripe.connect': 'Stripe connected',
+  'billing.stripe.disconnect': 'Stripe disconnected',
 };
 
 /**

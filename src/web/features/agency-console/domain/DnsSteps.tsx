@@ -1,8 +1,10 @@
 import { Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import { recordTypeFor } from './record-type';
 
 /** What to set at the agency's DNS provider so its domain reaches this service. */
 export function DnsSteps({ domain, target }: { domain: string | null; target: string }) {
   const host = domain ?? 'app.youragency.com';
+  const type = recordTypeFor(target);
   return (
     <Stack gap="xs">
       <Title order={4}>At your DNS provider</Title>
@@ -17,7 +19,7 @@ export function DnsSteps({ domain, target }: { domain: string | null; target: st
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Td>CNAME</Table.Td>
+            <Table.Td>{type}</Table.Td>
             <Table.Td>
               <Code>{host}</Code>
             </Table.Td>
@@ -28,10 +30,12 @@ export function DnsSteps({ domain, target }: { domain: string | null; target: st
         </Table.Tbody>
       </Table>
       <List size="sm" spacing={4}>
-        <List.Item>
-          Use a subdomain such as app.youragency.com: most DNS providers do not allow a CNAME on the bare
-          domain (youragency.com).
-        </List.Item>
+        {type === 'CNAME' && (
+          <List.Item>
+            Use a subdomain such as app.youragency.com: most DNS providers do not allow a CNAME on the bare
+            domain (youragency.com).
+          </List.Item>
+        )}
         <List.Item>
           Some providers ask only for the part before your domain as the name (<Code>app</Code>).
         </List.Item>
