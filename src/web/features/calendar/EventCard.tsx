@@ -110,9 +110,8 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
           <Alert color="red" role="alert" p="xs">
             <Group justify="space-between" gap="xs">
               <Text size="sm">{state.message}</Text>
-              {state.needsBalance ? (
-                <AddBalanceLink />
-              ) : (
+              {state.remedy === 'add-balance' && <AddBalanceLink />}
+              {state.remedy === 'retry' && (
                 <Button size="compact-xs" variant="white" color="red" onClick={state.retry}>
                   Retry
                 </Button>

@@ -27,11 +27,20 @@ export type Generation =
       status: 'failed';
       message: string;
       retry: () => void;
-      /** The balance cannot pay for the action (402 insufficient_balance): the card offers Add Balance. */
-      needsBalance: boolean;
+      /**
+       * What the card offers: Add Balance when the balance cannot pay for the action, nothing when only the
+       * agency can help (no AI provider to translate with), else Retry.
+       */
+      remedy: Remedy;
     };
 
-const needsBalance = (code: ApiErrorCode | undefined) => code === 'insufficient_balance';
+export type Remedy = 'retry' | 'add-balance' | 'none';
+
+function remedyFor(code: ApiErrorCode | undefined): Remedy {
+  if (code === 'insufficient_balance') return 'add-balance';
+  if (code === 'translation_needs_provider' || code === 'prompt_needs_provider') return 'none';
+  return 'retry';
+}
 
 /** Runs one generation at a time for a card, streaming its words; leaving the page cancels it. */
 export function useGeneration(locationId: string | undefined, event: PostEvent) {
@@ -64,7 +73,7 @@ export function useGeneration(locationId: string | undefined, event: PostEvent) 
           setState({ status: 'idle' });
           return;
         }
-        setState({ status: 'failed', message, retry, needsBalance: needsBalance(code) });
+        setState({ status: 'failed', message, retry, remedy: remedyFor(code) });
         notifications.show({ color: 'red', message });
       };
       api
