@@ -35,10 +35,7 @@ export interface AuthDeps {
 export function createAuthService({ db, sessions, attempts, maxFailures, locations }: AuthDeps) {
   /** What the web app needs about a session: the user, the agency's look and plan, and the usable locations. */
   async function sessionPayload(user: UserRecord, origin: SessionOrigin): Promise<SessionResponse> {
-    const [found, usable] = await Promise.all([
-      findAgencyOfUser(db, user),
-      locations.locationsOfUser(user.id),
-    ]);
+    const [found, usable] = await Promise.all([findAgencyOfUser(db, user), locations.locationsOfUser(user)]);
     if (!found) throw new Error(`agency ${user.agencyId} of user ${user.id} is missing`);
     // Every way in (a password, an embedded link, an accepted invitation) ends here.
     refuseIfSuspended(found.agency);

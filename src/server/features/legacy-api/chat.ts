@@ -20,7 +20,11 @@ async function firstLocation(
   grants: ScopeGrants,
   principal: Principal,
 ): Promise<LocationScope> {
-  const [first] = await deps.locations.locationsOfUser(principal.userId);
+  const [first] = await deps.locations.locationsOfUser({
+    id: principal.userId,
+    agencyId: principal.agencyId,
+    role: principal.role,
+  });
   if (!first) throw AppError.invalid('profile_id', 'is required when you have no location');
   return grants.location(principal, first.id);
 }

@@ -9,7 +9,13 @@ import { bind } from '../../platform/routes.js';
 import type { LocationRecord } from '../../platform/scope.js';
 import { mayUseLocation } from './policy.js';
 import { presentLocation } from './presenter.js';
-import { findLocationForAccessCheck, isAssigned, locationsOfUser, updateCompany } from './repository.js';
+import {
+  findLocationForAccessCheck,
+  isAssigned,
+  type LocationUser,
+  locationsOfUser,
+  updateCompany,
+} from './repository.js';
 
 /**
  * A granted location is remembered this long, so a calendar's requests do not each ask the database;
@@ -55,7 +61,7 @@ export function createLocationsFeature({ db, clock, accessChanges }: LocationsDe
   return {
     routes,
     usableLocation,
-    locationsOfUser: (userId: string) => locationsOfUser(db, userId),
+    locationsOfUser: (user: LocationUser) => locationsOfUser(db, user),
   };
 }
 

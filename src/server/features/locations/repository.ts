@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Role } from '../../../contract/roles.js';
 import type { Database } from '../../db/open.js';
 import { locations, userLocations } from '../../db/schema.js';
 import type { LocationRecord, LocationScope } from '../../platform/scope.js';
@@ -20,18 +21,35 @@ export async function findLocationForAccessCheck(
   return row;
 }
 
+/** Whose locations are asked for: the user, of their own agency, in their role there. */
+export interface LocationUser {
+  id: string;
+  agencyId: string;
+  role: Role;
+}
+
 /**
- * The locations a user may use, oldest grant first (the first is the active one after sign-in).
- * Grants of archived locations are kept, so restoring one gives it back, but they are not usable.
+ * The locations a user may use, as the access check allows them (policy.ts): the ones given to them, oldest
+ * grant first (the first is the active one after sign-in), then, for an agency's admin, every other location of
+ * the agency by name, so one created a moment ago can be opened at once. Grants of archived locations are kept,
+ * so restoring one gives it back, but they are not usable.
  */
-export async function locationsOfUser(db: Database, userId: string): Promise<LocationRecord[]> {
+export async function locationsOfUser(db: Database, user: LocationUser): Promise<LocationRecord[]> {
   const rows = await db
     .select({ location: locations })
     .from(userLocations)
     .innerJoin(locations, eq(locations.id, userLocations.locationId))
-    .where(and(eq(userLocations.userId, userId), isNull(locations.archivedAt)))
+    .where(and(eq(userLocations.userId, user.id), isNull(locations.archivedAt)))
     .orderBy(userLocations.createdAt, locations.businessName);
-  return rows.map((row) => row.location);
+  const granted = rows.map((row) => row.location);
+  if (user.role !== 'admin') return granted;
+  const given = new Set(granted.map((location) => location.id));
+  const agencyLocations = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.agencyId, user.agencyId), isNull(locations.archivedAt)))
+    .orderBy(locations.businessName);
+  return [...granted, ...agencyLocations.filter((location) => !given.has(location.id))];
 }
 
 export async function isAssigned(db: Database, userId: string, locationId: string): Promise<boolean> {

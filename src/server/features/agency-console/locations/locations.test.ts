@@ -87,6 +87,24 @@ describe('creating a location', () => {
     });
   });
 
+  it("is one the agency's admins can open at once, and its clients only once it is given to them", async () => {
+    const agency = await consoleAgency(t);
+    const created = await create(agency, details(agency));
+    const sessionLocations = async (token: string) =>
+      sessionResponseSchema
+        .parse((await callApi(t, 'GET', '/v1/auth/session', token)).json())
+        .activeLocations.map((active) => active.id);
+    expect(await sessionLocations(agency.adminToken)).toContain(created.id);
+    const calendar = (token: string) => callApi(t, 'GET', `/v1/locations/${created.id}/calendar/2026`, token);
+    expect((await calendar(agency.adminToken)).statusCode).toBe(200);
+    expect(await sessionLocations(agency.clientToken)).toEqual([agency.location.id]);
+    expect((await calendar(agency.clientToken)).statusCode).toBe(404);
+    // Another agency's admin sees none of them.
+    const other = await consoleAgency(t);
+    expect(await sessionLocations(other.adminToken)).not.toContain(created.id);
+    expect((await calendar(other.adminToken)).statusCode).toBe(404);
+  });
+
   it("takes the marketing platform's location id when given, and refuses one already in use", async () => {
     const agency = await consoleAgency(t);
     const platformId = newLocationId();
