@@ -14,7 +14,7 @@ export interface DayCharacter {
 }
 
 /** 'a day to enjoy good food': what the day is for, in a phrase any tone can carry. */
-export function purposeOf({ kind, category, festive, period }: DayCharacter): string {
+export function purposeOf({ kind, category, festive, period, name }: DayCharacter): string {
   if (category === 'food') return `a ${period} to enjoy good food`;
   if (kind === 'awareness' && category === 'health')
     return `a ${period} to look after our health and each other`;
@@ -24,11 +24,20 @@ export function purposeOf({ kind, category, festive, period }: DayCharacter): st
   if (!festive) return `a ${period} to pause and reflect`;
   if (kind === 'public-holiday') return 'a holiday many people spend with the ones they love';
   if (kind === 'commercial') return `a ${period} that matters to businesses like ours`;
-  if (kind === 'season') return 'a fresh start as the seasons turn';
+  if (kind === 'season')
+    return TURN_OF_SEASON.test(name)
+      ? 'a fresh start as the seasons turn'
+      : 'a date many plan their year around';
   return `a ${period} to celebrate together`;
 }
 
 const WORLDWIDE = /\b(world|international|global)\b/i;
+
+/**
+ * Days of the seasonal calendar that are a turn of the seasons themselves; the rest of it (the clock change,
+ * the school year, Groundhog Day) is not.
+ */
+const TURN_OF_SEASON = /\b(solstice|equinox|spring|summer|autumn|fall|winter|season|monsoon|lammas)\b/i;
 
 /** 'one of the calendar's food days, observed around the world': what kind of day it is. */
 export function aboutOf(day: DayCharacter): string {
@@ -41,7 +50,10 @@ export function aboutOf(day: DayCharacter): string {
   else if (kind === 'religious') what = festive ? 'a religious festival' : 'a religious observance';
   else if (kind === 'public-holiday') what = 'a public holiday';
   else if (kind === 'commercial') what = "one of the year's key dates for businesses";
-  else if (kind === 'season') what = 'a turning point of the seasons';
+  else if (kind === 'season')
+    what = TURN_OF_SEASON.test(day.name)
+      ? 'a turning point of the seasons'
+      : 'a fixture of the seasonal calendar';
   else if (kind === 'solemn') what = 'a day of remembrance';
   else if (!festive) what = `a ${period} of reflection and learning`;
   else what = period === 'day' ? 'a day of celebration' : `a ${period}-long celebration`;

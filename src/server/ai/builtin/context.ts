@@ -86,16 +86,32 @@ const MONTH_WORDS = /\b(month|movember|stoptober|veganuary)\b/i;
 /** 'Dry January' lasts a month; 'Fourth of July' and 'May Day' do not. */
 const ENDS_WITH_MONTH =
   /^(?!.*\bof\b).+\s(january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+/** 'Third Sunday of Advent', 'First Day of Ramadan': one day of a season, not the season. */
+const ONE_DAY_OF = /\b(day|night|eve|sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/i;
 const SEASON_WORDS = /\b(ramadan|lent|advent|hanukkah|chanukah|kwanzaa|season|fortnight)\b/i;
 /**
  * Names that take 'the' in a sentence, though not in a greeting ('Happy Fourth of July'): an ordinal of three
- * words or more ('it's the Fourth of July', 'the Last Saturday before Christmas', but 'Twelfth Night'), and a
- * common noun before 'of' ('marking the Opening of the Legal Year', 'on the Day of the Dead').
+ * words or more ('it's the Fourth of July', 'the Last Saturday before Christmas', but 'Twelfth Night'); a name
+ * with 'of', 'after' or 'before' in it that is not a saint's ('the Day of the Dead', 'the Assumption of Mary', 'the
+ * Day after New Year's Day', but 'Saint Francis of Assisi'); and a festival, fair, show or race ('the Calgary
+ * Stampede', 'the Summer Bank Holiday').
  */
+/** Gatherings that run for days: a post is 'during the Calgary Stampede', never 'on' it. */
+const RUNS_FOR_DAYS =
+  /(?:^festival\b|\s(?:festival|fair|show|exhibition|expo|stampede|carnival|regatta|games|tour|championships|fringe|proms|eisteddfod|marches|weekend)$)/i;
+
 const TAKES_THE = [
   /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|last|final)\s+\S+\s+\S/i,
-  /^(opening|closing|start|feast|day|night|eve|festival|week|month|anniversary|birthday|battle|siege|blessing|procession|burning)\s.*\bof\b/i,
+  /^(?!(?:saint|st|san|santa|santo|sankt|our|notre|nossa)\b)\S.*\s(?:of|after|before)\s/i,
+  /\s(?:marathon|parade|market|cup|races?|classic|solstice|equinox|bank holiday|open|grand prix|derby|met|final|grand national)$/i,
+  RUNS_FOR_DAYS,
 ];
+
+/** The name in a sentence: with 'the' where it takes one, and a name's own 'The' ('The Derby') written small. */
+function inSentence(name: string): string {
+  if (/^the\s/i.test(name)) return `the ${name.slice(4)}`;
+  return TAKES_THE.some((pattern) => pattern.test(name)) ? `the ${name}` : name;
+}
 
 /** Words that mark an awareness, health or remembrance occasion: no 'Happy', no party. */
 const NEUTRAL_WORDS = [
@@ -142,6 +158,7 @@ const NEUTRAL_WORDS = [
   'stroke',
   'tobacco',
   'smokeout',
+  'clocks',
   'alzheimer',
   "alzheimer's",
   'dementia',
@@ -183,6 +200,8 @@ function moodOf(kind: EventKind, name: string): Mood {
 
 /** A title that says what begins or opens: 'Kwanzaa Begins', 'Winter Sales Begin', 'Tilburg Fair Opens'. */
 const BEGINS = /\s+(?:begins?|opens?)$/i;
+/** A title that says what the clocks do: 'Clocks Go Back' is written about as the day they do. */
+const CLOCKS_GO = /^clocks go (forward|back)$/i;
 /** A title that says what ends: 'Daylight Saving Time Ends', 'Hungry Ghost Month Ends'. */
 const ENDS = /\s+ends?$/i;
 
@@ -192,6 +211,10 @@ const ENDS = /\s+ends?$/i;
  * Ghost Month Ends'), though before a noun it is what ends ('a Hungry Ghost Month reminder').
  */
 function subjectOf(title: string): { name: string; bare: string; ending: boolean } {
+  const clocks = CLOCKS_GO.exec(title);
+  if (clocks) {
+    return { name: `the day the clocks go ${clocks[1]?.toLowerCase()}`, bare: 'clock change', ending: false };
+  }
   if (ENDS.test(title)) {
     const ended = title.replace(ENDS, '');
     return { name: `the end of ${ended}`, bare: ended, ending: true };
@@ -210,21 +233,22 @@ export function describeEvent(event: EventInput, businessName: string): EventFac
       ? 'week'
       : MONTH_WORDS.test(name) || ENDS_WITH_MONTH.test(name)
         ? 'month'
-        : SEASON_WORDS.test(name)
+        : SEASON_WORDS.test(name) && !ONE_DAY_OF.test(name)
           ? 'season'
           : 'day';
   const { kind } = event;
   const mood = moodOf(kind, name);
   const when = readEventDate(event.date);
   const day = { kind, category: event.category, festive: mood === 'festive', period: span, name };
-  const named = TAKES_THE.some((pattern) => pattern.test(name)) ? `the ${name}` : name;
+  const named = inSentence(name);
   const tokens: Tokens = {
     event: named,
-    eventName: bare,
+    // 'Happy Derby', 'Derby ideas': a name's own 'The' does not greet.
+    eventName: bare.replace(/^the\s+/i, ''),
     biz: cleanName(businessName) || 'our team',
     today: { day: 'today', week: 'this week', month: 'this month', season: 'today' }[span],
     period: span,
-    onEvent: span === 'day' ? `on ${named}` : `during ${named}`,
+    onEvent: span === 'day' && !RUNS_FOR_DAYS.test(name) ? `on ${named}` : `during ${named}`,
     purpose: purposeOf(day),
     about: aboutOf(day),
     fact: factOf(named, { ...title, about: event.about, period: span }),

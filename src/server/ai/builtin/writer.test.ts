@@ -359,6 +359,25 @@ describe('writePost, the built-in offline writer', () => {
     expect(sentenceName('Day of the Dead')).toBe('the Day of the Dead');
     expect(sentenceName('Twelfth Night')).toBe('Twelfth Night');
     expect(sentenceName('World Bread Day')).toBe('World Bread Day');
+    expect(sentenceName('Assumption of Mary')).toBe('the Assumption of Mary');
+    expect(sentenceName('Saint Francis of Assisi')).toBe('Saint Francis of Assisi');
+    expect(sentenceName('Summer Bank Holiday')).toBe('the Summer Bank Holiday');
+    const stampede = describeEvent(
+      event('Calgary Stampede Begins', 'celebration', '2027-07-09'),
+      'Rosie Bakes',
+    );
+    expect(stampede.tokens.onEvent).toBe('during the Calgary Stampede');
+    const derby = describeEvent(event('The Derby', 'celebration', '2027-06-05'), 'Rosie Bakes');
+    expect([derby.tokens.event, derby.tokens.eventName]).toEqual(['the Derby', 'Derby']);
+    const clocks = describeEvent(event('Clocks Go Back', 'season', '2027-10-31'), 'Rosie Bakes');
+    expect([clocks.tokens.event, clocks.mood, clocks.tokens.about]).toEqual([
+      'the day the clocks go back',
+      'neutral',
+      'a fixture of the seasonal calendar',
+    ]);
+    expect(
+      describeEvent(event('Third Sunday of Advent', 'religious', '2027-12-12'), 'Rosie Bakes').span,
+    ).toBe('day');
     const posts = TONES.flatMap((tone) =>
       [1, 2, 3].map((seed) =>
         writePost({
