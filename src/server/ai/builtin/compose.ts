@@ -135,6 +135,8 @@ export interface LineOptions {
   maxSentences?: number;
   /** Say nothing rather than repeat a line this month's posts have already used. */
   optional?: boolean;
+  /** Only a line that names the event, when nothing else in the post does: unless none can. */
+  naming?: boolean;
 }
 
 /** Picks phrases for one post: spread over the month, suited to the occasion's mood, and without repeats. */
@@ -271,6 +273,7 @@ export class Composer {
     const start = 2 * (this.schedule.day - 1) + Math.min(pick, 1);
     const fits = (planned: Planned, fresh: boolean) => {
       if (!this.allowed(planned, maxSentences)) return false;
+      if (options.naming && !planned.tokens.some((token) => NAME_TOKENS.includes(token))) return false;
       const length = this.text(planned)?.length ?? Number.POSITIVE_INFINITY;
       return length <= maxLength && (!fresh || this.isFresh(planned, maxMentions));
     };

@@ -105,7 +105,8 @@ const threads: Builder = (input) => {
     tagsFor('Threads', input),
     0.35,
   );
-  const body = c.segment(c.body(oneSentence), 0);
+  // The post names the day: in its opening, or else in the business's line.
+  const body = c.segment(c.body({ ...oneSentence, naming: !first.text?.includes(c.name) }), 0);
   const question =
     opens || branded ? undefined : c.segment(c.line(bank.questions, { ...oneSentence, optional: true }), 1);
   return {

@@ -11,7 +11,7 @@ export const PINTEREST_DESCRIPTIONS: Entry[] = [
   festive('Looking for {event} inspiration? Start here with {biz}.'),
   festive('Simple, feel-good {eventName} ideas from the team at {biz}.'),
   solemn('{event}: a moment of remembrance from {biz}.'),
-  solemn('Remembering {remembered} {onEvent}, with {biz}.'),
+  solemn('{onEvent}, {biz} remembers {remembered}.'),
   solemn('{event} with {biz}: a day to remember and reflect.'),
 ];
 

@@ -13,7 +13,7 @@ export const friendlySolemn = solemnBank({
     'Everyone at {biz} is keeping {remembered} in our thoughts {today}.',
     'All of us at {biz} join our neighbors in remembering {remembered}.',
     'From everyone at {biz}: we are thinking of {remembered}.',
-    'All of us at {biz} are remembering {remembered} {onEvent}.',
+    '{onEvent}, all of us at {biz} are remembering {remembered}.',
   ],
   reflections: [
     'Remembering together is one way we keep their stories alive.',

@@ -12,7 +12,7 @@ export const heartfeltSolemn = solemnBank({
     'Today our thoughts are with {remembered}, with love from all of us at {biz}.',
     'All of us at {biz} hold {remembered} close in our hearts {today}.',
     'We at {biz} join others in remembering {remembered}.',
-    'Our hearts at {biz} are with {remembered} {onEvent}.',
+    '{onEvent}, our hearts at {biz} are with {remembered}.',
   ],
   reflections: [
     'Grief and love are never far apart.',

@@ -12,7 +12,7 @@ export const inspirationalSolemn = solemnBank({
     'At {biz}, we join others in remembering {remembered}, and in hoping for a kinder future.',
     'Today our thoughts are with {remembered}, from everyone at {biz}.',
     'Everyone at {biz} stands in solidarity with {remembered} {today}.',
-    'At {biz}, we remember {remembered} {onEvent}, and we hope for peace.',
+    '{onEvent}, we at {biz} remember {remembered}, and we hope for peace.',
   ],
   reflections: [
     'Memory carries lessons forward, so that they are never forgotten.',
