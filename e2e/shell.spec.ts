@@ -50,6 +50,10 @@ test("the agency's colours and logo are applied", async ({ page, request }) => {
   await expect(settings).toHaveCSS('color', 'rgb(255, 255, 255)');
   await expect(settings).toHaveCSS('border-top-color', 'rgb(146, 43, 33)');
   await expect(shell.topBar.getByRole('img', { name: tenant.agency.name })).toBeVisible();
+  // Beside the agency's name, the business the screens work for.
+  await expect(shell.topBar.getByTestId('active-business')).toHaveText(
+    tenant.locations[0]?.businessName ?? '',
+  );
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
   await expect(page).toHaveTitle(tenant.agency.name);
 });

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Image, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { useSession } from '../../session/useSession';
+import { useActiveLocation, useSession } from '../../session/useSession';
 import { useAppPath } from '../embed-prefix';
 import { AppsMenu } from './AppsMenu';
 import { ConsoleLink } from './ConsoleLink';
@@ -8,6 +8,7 @@ import { PhoneNav } from './PhoneNav';
 
 export function TopBar() {
   const { agency } = useSession();
+  const location = useActiveLocation();
   const appPath = useAppPath();
   return (
     <Box component="header" className="topbar" px="md" py="xs" data-testid="topbar">
@@ -29,6 +30,18 @@ export function TopBar() {
             </Text>
           </Group>
         </NavLink>
+        {location && (
+          // The business every screen works for, so an agency's user who switches accounts knows where they are.
+          <Text
+            className="topbar-business"
+            size="sm"
+            truncate="end"
+            visibleFrom="sm"
+            data-testid="active-business"
+          >
+            {location.business_name}
+          </Text>
+        )}
         <Group component="nav" gap="xs" aria-label="Main" visibleFrom="sm" wrap="nowrap">
           <Button component={NavLink} to={appPath('home')} variant="subtle" className="topbar-link">
             Home
