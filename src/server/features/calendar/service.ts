@@ -61,6 +61,14 @@ export function createCalendarService(cache: EventDataCache, clock: Clock, brand
       const body = await cache.get(Number(date.slice(0, 4)), placeOf(scope));
       return body.events.find((event) => event.date === date && event.title === title);
     },
+    /** Where the event is among the day's events, from 0; 0 for one the calendar does not know. */
+    async placeOnDate(scope: LocationScope, date: string, title: string): Promise<number> {
+      const body = await cache.get(Number(date.slice(0, 4)), placeOf(scope));
+      const place = body.events
+        .filter((event) => event.date === date)
+        .findIndex((event) => event.title === title);
+      return Math.max(place, 0);
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventDataResponseSchema } from '../../../contract/calendar.js';
 import { latestPostsResponseSchema } from '../../../contract/posts.js';
 import { posts } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
@@ -45,6 +46,31 @@ describe('the built-in writer through POST /v1/posts/generate', () => {
     });
     expect(result.post?.html).toContain('#WorldBreadDay');
     expect(result.post?.html.startsWith('<p>')).toBe(true);
+  });
+
+  it("writes each of a day's events its own post, not the same words with another name", async () => {
+    const calendar = await t.app.inject({
+      method: 'GET',
+      url: `/v1/locations/${locationId}/calendar/2026`,
+      headers: { 'x-auth-token': token },
+    });
+    const { holidays } = eventDataResponseSchema.parse(calendar.json());
+    const celebrated = holidays.filter((event) => event.kind !== 'solemn');
+    const busy = celebrated.find(
+      (event) => celebrated.filter((other) => other.date === event.date).length >= 3,
+    )?.date;
+    const day = celebrated.filter((event) => event.date === busy).slice(0, 3);
+    expect(day.length).toBe(3);
+    const shapes = new Set<string>();
+    for (const event of day) {
+      const result = await write({
+        event: { date: event.date, title: event.title, hashtags: event.hashtags },
+      });
+      // How each post opens, with its day's name taken out: one day's posts open each in its own way.
+      const opening = (result.post?.html ?? '').split('</p>')[0] ?? '';
+      shapes.add(opening.replaceAll(event.title, 'DAY').replace(/\p{Extended_Pictographic}/gu, ''));
+    }
+    expect(shapes.size).toBe(3);
   });
 
   it('regenerating makes a new post, and the latest is what the calendar shows', async () => {

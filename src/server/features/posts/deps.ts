@@ -30,7 +30,7 @@ export interface PostsDeps {
   /** The business's brand profile, which its posts and pictures follow. */
   brands: Pick<BrandProfileService, 'brand'>;
   /** The calendar's own record of an event, for the day's character. */
-  calendar: Pick<CalendarService, 'eventOn'>;
+  calendar: Pick<CalendarService, 'eventOn' | 'placeOnDate'>;
   /** The deployment's generation limits per location, which an agency may raise. */
   limits: GenerationLimits;
   /** Each generation is paid from the location's balance, at its agency's prices. */
