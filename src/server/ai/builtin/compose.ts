@@ -166,6 +166,8 @@ export class Composer {
     frame?: Frame,
     /** Words the business never wants in its posts: no line carrying one is chosen. */
     private readonly avoid?: RegExp,
+    /** Lines the posts of the day's earlier events took: another is chosen wherever one fits. */
+    private readonly taken: ReadonlySet<string> = new Set(),
   ) {
     this.mood = facts.mood;
     this.name = facts.name;
@@ -244,7 +246,13 @@ export class Composer {
     return text !== undefined && !hasDoubledWord(text) && !this.avoid?.test(text);
   }
 
+  /** The lines this post has taken. */
+  get templates(): ReadonlySet<string> {
+    return this.usedTemplates;
+  }
+
   private isFresh(planned: Planned, maxMentions: number): boolean {
+    if (this.taken.has(planned.template)) return false;
     const once = planned.tokens.some(
       (token) => ONCE.some((name) => name === token) && (this.tokenUse.get(token) ?? 0) > 0,
     );

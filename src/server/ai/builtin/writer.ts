@@ -26,6 +26,11 @@ export interface PostBrief {
    * Posts of one business written with one seed share a rotation of phrases across each month.
    */
   seed: number;
+  /**
+   * Where the event is among its day's events (0, the first, when not given): a later one takes other lines than
+   * the posts of those before it, so one day's posts differ.
+   */
+  place?: number;
 }
 
 /** What a rewrite keeps of the post it starts from. */
@@ -75,7 +80,11 @@ function scheduledAngle(key: number, day: number): Angle {
   return order[(day - 1) % order.length] ?? 'thanks';
 }
 
-function compose(brief: PostBrief, kept: Kept): string {
+function compose(
+  brief: PostBrief,
+  kept: Kept,
+  taken: ReadonlySet<string> = new Set(),
+): { text: string; templates: ReadonlySet<string> } {
   const { event, businessName, platform, tone, seed, brand } = brief;
   const described = describeEvent(event, businessName);
   const facts = brand
@@ -110,6 +119,7 @@ function compose(brief: PostBrief, kept: Kept): string {
     angle,
     kept.frame,
     avoidPattern(brand?.avoid ?? []),
+    taken,
   );
   const draft = BUILDERS[platform]({
     composer,
@@ -124,7 +134,7 @@ function compose(brief: PostBrief, kept: Kept): string {
     ? written
     : // The event tag was written inline and cut with its sentence: put the main tag at the end.
       fitToLength({ ...draft, tags: [{ tag: main, fromEvent: true }, ...draft.tags] }, max);
-  return register === 'quiet' ? withOneExclamation(text) : text;
+  return { text: register === 'quiet' ? withOneExclamation(text) : text, templates: composer.templates };
 }
 
 /**
@@ -134,7 +144,12 @@ function compose(brief: PostBrief, kept: Kept): string {
  * A solemn day gets the tone's solemn lines.
  */
 export function writePost(brief: PostBrief): string {
-  return compose(brief, {});
+  // The posts of the day's earlier events are worked out first (as this event's), so this one takes other lines.
+  const taken = new Set<string>();
+  for (let place = 0; place < (brief.place ?? 0); place++) {
+    for (const template of compose({ ...brief, place }, {}, taken).templates) taken.add(template);
+  }
+  return compose(brief, {}, taken).text;
 }
 
 const fixedParts = new Map<string, string>();
@@ -194,5 +209,5 @@ export function rewritePost(brief: PostBrief, post: string): string {
     angle: angleOf(brief, post),
     frame: frameOf(post),
     offer: brief.brand?.offers.find((offer) => post.toLowerCase().includes(offer.name.toLowerCase())),
-  });
+  }).text;
 }

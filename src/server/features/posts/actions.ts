@@ -104,9 +104,8 @@ async function writeBuiltin(input: ActionInput, tone: ToneName, parent: PostReco
   const draft = await draftsWritten(deps.db, scope, request.event, request.platform);
   // The day's other events start their drafts elsewhere in the month's phrases, so one day's posts differ.
   const place = await deps.calendar.placeOnDate(scope, request.event.date, request.event.title);
-  const key =
-    place === 0 ? `${scope.locationId}\u0000${draft}` : `${scope.locationId}\u0000${draft}\u0000${place}`;
-  return streamBuiltinText(writePost(brief(hashString(key))), hooks);
+  const seed = hashString(`${scope.locationId}\u0000${draft}`);
+  return streamBuiltinText(writePost({ ...brief(seed), place }), hooks);
 }
 
 /** A tone's template always carries the post it rewrites, even an agency's own written without it. */
