@@ -17,7 +17,9 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: APP_URL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a snapshot of every action, which doubles a test's time on two
+    // cores; a failure is run again, and that retry is traced.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -113,7 +113,7 @@ test('the sign-in page on an agency’s own domain shows its logo and colours be
   await expect(page.getByRole('img', { name: `${tenant.agency.name} logo` })).toBeVisible();
   await expect(page.getByText(tenant.agency.name, { exact: true })).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(253, 246, 227)');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCSS(
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS(
     'background-color',
     'rgb(0, 105, 92)',
   );

@@ -3,7 +3,7 @@ import { createTenant, expect, signIn, test } from './support/fixtures.js';
 test('opening / ends at the sign-in page', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test("the server's /healthz answers", async ({ request }) => {
@@ -25,7 +25,7 @@ test('no page breaks the content security policy: nothing evaluates code at run 
     });
   });
   await page.goto('/auth/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await signIn(page, request, await createTenant(request));
   await page.goto('/app/calendar');
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -95,7 +95,7 @@ test('the trial form says what is wrong under each field, with the rules the ser
 }) => {
   const slug = await agencyWithTrial(request);
   await page.goto(`/trial/${slug}`);
-  await page.getByLabel('E-mail').fill('not an address');
+  await page.getByLabel('Email').fill('not an address');
   await page.getByRole('button', { name: 'Start my free trial' }).click();
   await expect(page.getByText('is required')).toHaveCount(2);
   await expect(page.getByText('must be a valid e-mail address')).toBeVisible();

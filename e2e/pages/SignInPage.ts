@@ -9,7 +9,7 @@ export class SignInPage {
   constructor(readonly page: Page) {
     this.email = page.getByLabel('Email');
     this.password = page.getByLabel('Password');
-    this.submit = page.getByRole('button', { name: 'Sign In' });
+    this.submit = page.getByRole('button', { name: 'Sign in' });
     this.error = page.getByRole('alert');
   }
 

@@ -14,7 +14,7 @@ export class TrialPages {
     await this.page.goto(`/trial/${slug}`);
     await this.page.getByLabel('User Name').fill(visitor.userName);
     await this.page.getByLabel('Business Name').fill(visitor.businessName);
-    await this.page.getByLabel('E-mail').fill(visitor.email);
+    await this.page.getByLabel('Email').fill(visitor.email);
     await this.page.getByRole('button', { name: 'Start my free trial' }).click();
   }
 

@@ -47,7 +47,7 @@ export function SignInPage() {
         Forgot password?
       </Anchor>
       <Button type="submit" loading={login.isPending}>
-        Sign In
+        Sign in
       </Button>
       {resetFor && !problem && (
         <Alert color="green" role="status">

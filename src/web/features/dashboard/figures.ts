@@ -32,7 +32,7 @@ export function figureCards(figures: DashboardFigures, periodLabel: string): Fig
       periodic: true,
     },
     {
-      label: 'Total Amount Spend',
+      label: 'Total Amount Spent',
       value: formatCents(figures.spentCents),
       hint: `AI usage paid from the balance, ${inPeriod}`,
       periodic: true,

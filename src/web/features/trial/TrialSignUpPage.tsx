@@ -59,7 +59,7 @@ function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
         {...form.getInputProps('businessName')}
       />
       <TextInput
-        label="E-mail"
+        label="Email"
         inputMode="email"
         autoComplete="email"
         withAsterisk

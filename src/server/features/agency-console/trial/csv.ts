@@ -3,7 +3,7 @@ import type { TrialLead } from '../../../../contract/agency-console/trial.js';
 const COLUMNS: readonly { title: string; value: (lead: TrialLead) => string }[] = [
   { title: 'Name', value: (lead) => lead.userName },
   { title: 'Business', value: (lead) => lead.businessName },
-  { title: 'E-mail', value: (lead) => lead.email },
+  { title: 'Email', value: (lead) => lead.email },
   { title: 'Started', value: (lead) => lead.startedAt },
   { title: 'Free posts used', value: (lead) => String(lead.postsUsed) },
   { title: 'Last seen', value: (lead) => lead.lastSeenAt },

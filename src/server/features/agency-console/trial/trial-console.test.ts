@@ -158,7 +158,7 @@ describe('the free trial in the agency console', () => {
       new RegExp(`^attachment; filename="trial-leads-${slug}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
     );
     const [header, row] = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Name,Business,E-mail,Started,Free posts used,Last seen,Asked to upgrade');
+    expect(header).toBe('Name,Business,Email,Started,Free posts used,Last seen,Asked to upgrade');
     expect(row).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)","'\+1, ""Best"" Tacos",/);
 
     const client = await callApi(t, 'GET', agency.url('/trial/leads.csv'), agency.clientToken);

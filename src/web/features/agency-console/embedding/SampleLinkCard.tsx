@@ -45,7 +45,7 @@ export function SampleLinkCard() {
                 {...form.getInputProps('locationId')}
               />
               <TextInput
-                label="E-mail"
+                label="Email"
                 type="email"
                 description="The user the link signs in; an e-mail not known yet becomes a new user of that location."
                 {...form.getInputProps('email')}

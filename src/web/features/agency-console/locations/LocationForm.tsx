@@ -28,7 +28,7 @@ export function LocationForm({ agencyId, location, onSaved, onCancel }: Props) {
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="First name" {...form.getInputProps('firstName')} />
-          <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
           <TextInput label="Phone" type="tel" {...form.getInputProps('phoneNumber')} />
           <TextInput label="Address" {...form.getInputProps('address')} />
           <Select

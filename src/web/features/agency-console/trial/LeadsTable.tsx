@@ -11,7 +11,7 @@ export function LeadsTable({ leads }: { leads: readonly TrialLead[] }) {
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Business</Table.Th>
-            <Table.Th>E-mail</Table.Th>
+            <Table.Th>Email</Table.Th>
             <Table.Th>Started</Table.Th>
             <Table.Th>Posts used</Table.Th>
             <Table.Th>Last seen</Table.Th>
