@@ -51,6 +51,30 @@ test('an admin changes the top bar colour and the logo, and a client of the agen
   await clientContext.close();
 });
 
+test('colours whose text is hard to read are saved only once the admin confirms them', async ({ page, request }) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  await signIn(page, request, tenant);
+  await page.goto('/app/agency/brand');
+  const agency = new AgencyConsole(page);
+  await agency.typeColour(agency.colour('Button background'), '#f8f9fa');
+  await agency.colour('Button text').fill('#ffffff');
+  await agency.colour('Button text').press('Enter');
+
+  const question = page.getByRole('alertdialog', { name: 'Save hard-to-read colours?' });
+  await expect(question).toContainText('One text colour is hard to read');
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await expect(agency.saveColours).toBeDisabled();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(page.getByText('The colours were saved')).toHaveCount(0);
+
+  await agency.saveColours.click();
+  await question.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(page.getByText('The colours were saved')).toBeVisible();
+  await page.reload();
+  await expect(agency.colour('Button text')).toHaveValue('#ffffff');
+});
+
 test("an admin creates a plan without apps and a location on it, and that location's Apps menu is empty", async ({
   page,
   request,

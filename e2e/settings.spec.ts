@@ -12,6 +12,24 @@ test('the settings frame has the six tabs, Switch Account and Logout', async ({ 
   await expect(settings.logout).toBeVisible();
 });
 
+test("a client sees the company's details as the agency keeps them, with a word on who changes them", async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request);
+  await signIn(page, request, tenant);
+  await page.goto('/app/settings');
+  const settings = new SettingsPage(page);
+  await settings.tab('Company').click();
+  const details = page.getByRole('table');
+  await expect(details.getByRole('row', { name: /Company Name/ })).toContainText(
+    tenant.locations[0]?.businessName ?? 'the business',
+  );
+  await expect(details.getByRole('row', { name: /Contact Number/ })).toContainText('Not given');
+  await expect(page.getByText('To change them, ask your agency.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveCount(0);
+});
+
 test('Switch Account lists the locations by business name and makes the chosen one active', async ({
   page,
   request,

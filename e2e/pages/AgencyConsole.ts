@@ -25,7 +25,7 @@ export class AgencyConsole {
   constructor(readonly page: Page) {
     this.nav = page.getByRole('navigation', { name: 'Agency console' });
     this.topBarColour = page.getByRole('textbox', { name: 'Top bar background' });
-    this.saveColours = page.getByRole('region', { name: 'Colours' }).getByRole('button', { name: 'Save' });
+    this.saveColours = page.getByRole('region', { name: 'Colours' }).getByRole('button', { name: 'Save', exact: true });
     this.logoFile = page.getByLabel('Logo file');
     this.logo = page.getByRole('region', { name: 'Logo' }).getByRole('img');
     this.preview = page.getByRole('group', { name: 'Preview' });
@@ -41,6 +41,11 @@ export class AgencyConsole {
   async openSection(name: Section) {
     await this.nav.getByRole('link', { name }).click();
     await this.page.getByRole('heading', { name, level: 2 }).waitFor();
+  }
+
+  /** A colour field of the Colours card, by its label. */
+  colour(label: string) {
+    return this.page.getByRole('region', { name: 'Colours' }).getByRole('textbox', { name: label });
   }
 
   /** Types a colour into a colour field, as its hex value. */

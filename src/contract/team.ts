@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicBrandSchema } from './agency-console/brand.js';
 import { loginResponseSchema } from './auth.js';
 import { emailSchema, okSchema, text } from './common.js';
 import { locationIdSchema, userIdSchema } from './ids.js';
@@ -6,6 +7,14 @@ import { defineRoute } from './route.js';
 import { newPasswordSchema, PASSWORD_NOT_CONFIRMED } from './users.js';
 
 /** The roles a team member can be given: a User (the API's `agency` role) or an Admin of the agency. */
+/** What an invitation link shows before a password is chosen: who invites, in the agency's own look. */
+export const invitationPreviewSchema = z.object({
+  agency: publicBrandSchema,
+  email: z.string(),
+  userName: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 export const TEAM_ROLES = ['agency', 'admin'] as const;
 export const teamRoleSchema = z.enum(TEAM_ROLES, { message: 'must be User or Admin' });
 export type TeamRole = z.infer<typeof teamRoleSchema>;
@@ -149,10 +158,11 @@ export const teamRoutes = {
     method: 'POST',
     path: '/invitations/preview',
     access: 'public',
-    summary: 'What an invitation link invites to, before its password is chosen',
+    summary:
+      'What an invitation link invites to (the agency, in its own look), before its password is chosen',
     tags: ['team'],
     body: z.strictObject({ token: tokenSchema }),
-    response: z.object({ agencyName: z.string(), email: z.string(), userName: z.string() }),
+    response: invitationPreviewSchema,
   }),
   accept: defineRoute({
     method: 'POST',

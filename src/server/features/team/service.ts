@@ -21,6 +21,7 @@ import { hashToken, newToken } from '../../infra/tokens.js';
 import type { AgencyScope } from '../../platform/scope.js';
 import { findAgency, findAgencyOfUser } from '../agencies/repository.js';
 import { refuseIfSuspended } from '../agencies/suspension.js';
+import { presentPublicBrand } from '../agency-console/brand/public-brand.js';
 import type { AuthService } from '../auth/service.js';
 import { findUserByEmail } from '../users/repository.js';
 import { invitationMail } from './invitation-mail.js';
@@ -278,9 +279,10 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
     async preview(token: string) {
       const invitation = await findValidInvitation(db, hashToken(token), clock());
       if (!invitation) throw invitationGone();
-      const agency = await findAgencyOfUser(db, invitation);
+      const invitedTo = await findAgencyOfUser(db, invitation);
+      if (!invitedTo) throw invitationGone();
       return {
-        agencyName: agency?.agency.name ?? '',
+        agency: presentPublicBrand(invitedTo.agency),
         email: invitation.email,
         userName: invitation.userName,
       };

@@ -81,7 +81,12 @@ describe('inviting a team member', () => {
     expect(mail?.text).toContain(`background:${testCustomisation.topbar_bg}`);
     const token = linkIn(mail?.text);
     const preview = await api(t, 'POST', '/v1/invitations/preview', null, { token });
-    expect(preview.json()).toEqual({ agencyName: agency.name, email, userName: 'Robin Baker' });
+    // The link's page wears the agency's look, like the e-mail that led to it.
+    expect(preview.json()).toEqual({
+      agency: { name: agency.name, customisation: testCustomisation },
+      email,
+      userName: 'Robin Baker',
+    });
 
     const accepted = await api(t, 'POST', '/v1/invitations/accept', null, {
       token,

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { ActiveLocation } from '../../../contract/auth';
@@ -47,13 +47,35 @@ function CompanyForm({ location }: { location: ActiveLocation }) {
   );
 }
 
+/** What the agency keeps on file for the business: shown as values, since only the agency changes them. */
 function CompanyDetails({ location }: { location: ActiveLocation | null }) {
+  const rows = [
+    ['Company Name', location?.business_name],
+    ['Email', location?.email],
+    ['Contact Number', location?.phone_number],
+    ['Address', location?.address],
+  ] as const;
   return (
-    <Stack>
-      <TextInput label="Company Name" readOnly value={location?.business_name ?? ''} />
-      <TextInput label="Email" readOnly value={location?.email ?? ''} />
-      <TextInput label="Contact Number" readOnly value={location?.phone_number ?? ''} />
-      <TextInput label="Address" readOnly value={location?.address ?? ''} />
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Your agency keeps these details up to date. To change them, ask your agency.
+      </Text>
+      <Table variant="vertical" layout="fixed" withTableBorder>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={160}>{label}</Table.Th>
+              <Table.Td>
+                {value || (
+                  <Text span c="dimmed">
+                    Not given
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { FREE_GENERATIONS, type TrialPage } from '../../../contract/trial';
 import { isApiError } from '../../api/api-error';
+import { AgencyBrandHeader } from '../../ui/AgencyBrandHeader';
 import { FormCard } from '../../ui/FormCard';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { brandHostOf } from '../../ui/theme/brand-host';
@@ -26,20 +27,12 @@ function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
   const { form, submit, pending, problem } = useTrialForm(agency);
   const deleted = wasDeleted(useLocation().state);
   useForgetDeletedTrial(deleted);
-  const { logo } = page.brand.customisation;
   return (
     <FormCard
       title="Try it free"
       titleId="trial-title"
       onSubmit={submit}
-      header={
-        <Stack align="center" gap={4}>
-          {logo && <Image src={logo} alt={`${page.brand.name} logo`} h={56} w="auto" fit="contain" />}
-          <Text fw={700} size="lg">
-            {page.brand.name}
-          </Text>
-        </Stack>
-      }
+      header={<AgencyBrandHeader brand={page.brand} />}
     >
       {deleted && (
         <Alert color="green" role="status">

@@ -3,11 +3,12 @@ import type { AgencyOverview } from '../../../../contract/agency-console/brand';
 import { BRAND_COLOURS } from '../../../ui/theme/brand';
 import { BrandPreview } from './BrandPreview';
 import { ColourField } from './ColourField';
+import { UnreadableColoursQuestion } from './UnreadableColoursQuestion';
 import { useColoursForm } from './useColoursForm';
 
 /** The nine colours every screen of the agency's clients is drawn in, with a preview as they change. */
 export function ColoursCard({ overview }: { overview: AgencyOverview }) {
-  const { form, submit, reset, pending, problem, warnings } = useColoursForm(overview);
+  const { form, submit, reset, pending, problem, warnings, confirmation } = useColoursForm(overview);
   return (
     <Paper component="section" p="lg" withBorder aria-labelledby="colours-title">
       <form onSubmit={submit}>
@@ -32,8 +33,16 @@ export function ColoursCard({ overview }: { overview: AgencyOverview }) {
               {problem}
             </Alert>
           )}
+          {confirmation && (
+            <UnreadableColoursQuestion
+              unreadable={Object.keys(warnings).length}
+              saving={pending}
+              onSaveAnyway={confirmation.saveAnyway}
+              onKeepEditing={confirmation.keepEditing}
+            />
+          )}
           <Group>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={pending} disabled={confirmation !== null}>
               Save
             </Button>
             <Button variant="default" onClick={reset} disabled={!form.isDirty() || pending}>

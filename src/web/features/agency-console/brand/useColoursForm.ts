@@ -1,5 +1,6 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { type AgencyOverview, type Colours, coloursSchema } from '../../../../contract/agency-console/brand';
 import { errorMessage, fieldErrorOf } from '../../../api/api-error';
 import { BRAND_COLOURS } from '../../../ui/theme/brand';
@@ -8,9 +9,13 @@ import { useSaveColours } from '../mutations';
 import { coloursOf } from './colour-fields';
 import { contrastWarnings } from './contrast-warnings';
 
+const sameColours = (a: Colours, b: Colours) => BRAND_COLOURS.every((name) => a[name] === b[name]);
+
 /**
  * The colours being edited, from the agency's saved ones. Saving makes the saved colours the ones Reset
- * goes back to; a 400 about a colour shows under it, any other refusal above the buttons.
+ * goes back to; a 400 about a colour shows under it, any other refusal above the buttons. Colours whose
+ * text would be hard to read are saved only once the admin confirms them: Enter in a colour field saves
+ * the form, and every client of the agency would see the result at once.
  */
 export function useColoursForm(overview: AgencyOverview) {
   const save = useSaveColours();
@@ -18,7 +23,9 @@ export function useColoursForm(overview: AgencyOverview) {
     initialValues: coloursOf(overview.customisation),
     validate: zodResolver(coloursSchema),
   });
-  const submit = form.onSubmit((values) =>
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<Colours | null>(null);
+  const saveColours = (values: Colours) => {
+    setAwaitingConfirmation(null);
     save.mutate(values, {
       onSuccess: () => {
         form.setInitialValues(values);
@@ -29,8 +36,15 @@ export function useColoursForm(overview: AgencyOverview) {
         const fieldError = fieldErrorOf(error, BRAND_COLOURS);
         if (fieldError) form.setFieldError(fieldError.field, fieldError.message);
       },
-    }),
-  );
+    });
+  };
+  const submit = form.onSubmit((values) => {
+    if (Object.keys(contrastWarnings(values)).length > 0) setAwaitingConfirmation(values);
+    else saveColours(values);
+  });
+  // Changing a colour after Save withdraws the question: the colours it asked about are not these.
+  const unconfirmed =
+    awaitingConfirmation && sameColours(awaitingConfirmation, form.values) ? awaitingConfirmation : null;
   const problem = save.error && !fieldErrorOf(save.error, BRAND_COLOURS) ? errorMessage(save.error) : null;
   return {
     form,
@@ -38,9 +52,14 @@ export function useColoursForm(overview: AgencyOverview) {
     reset: () => {
       form.reset();
       save.reset();
+      setAwaitingConfirmation(null);
     },
     pending: save.isPending,
     problem,
     warnings: contrastWarnings(form.values),
+    confirmation: unconfirmed && {
+      saveAnyway: () => saveColours(unconfirmed),
+      keepEditing: () => setAwaitingConfirmation(null),
+    },
   };
 }

@@ -1,17 +1,18 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { InvitationPreview } from '../../../../contract/team';
 import { isApiError } from '../../../api/api-error';
 import { InvitationUnusable } from './InvitationUnusable';
 import { useAcceptInvitationForm } from './useAcceptInvitationForm';
 
 interface Props {
   token: string;
-  invitation: { agencyName: string; email: string; userName: string };
+  invitation: InvitationPreview;
 }
 
 export function AcceptInvitationForm({ token, invitation }: Props) {
   const { form, submit, pending, failed, problem } = useAcceptInvitationForm(token);
   if (isApiError(failed, 'invitation_expired')) return <InvitationUnusable reason="gone" />;
-  const agency = invitation.agencyName || 'the team';
+  const agency = invitation.agency.name;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="join-title">
       <Stack>
