@@ -51,7 +51,10 @@ test('an admin changes the top bar colour and the logo, and a client of the agen
   await clientContext.close();
 });
 
-test('colours whose text is hard to read are saved only once the admin confirms them', async ({ page, request }) => {
+test('colours whose text is hard to read are saved only once the admin confirms them', async ({
+  page,
+  request,
+}) => {
   const tenant = await createTenant(request, { role: 'admin' });
   await signIn(page, request, tenant);
   await page.goto('/app/agency/brand');

@@ -262,17 +262,32 @@ test('when the year cannot be loaded the calendar says why and retries, without 
   await expect(failure).toHaveCount(0);
 });
 
-test('an account with no business yet browses the calendar, is told why it cannot write, and cannot click Write me a Post', async ({
+test('an account with no business yet browses the calendar and is told why it cannot write, with no Write me a Post to click', async ({
   page,
   request,
 }) => {
   const tenant = await createTenant(request);
   await signIn(page, request, { user: await createUserOf(request, tenant) });
   await page.goto('/app/calendar');
-  await expect(page.getByRole('alert').filter({ hasText: 'Your account has no business yet' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account has no business yet' })).toContainText(
+    'Ask your agency to give you access to a business.',
+  );
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Write me a Post' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Write me a Post' })).toHaveCount(0);
+});
+
+test('an agency admin before the first location is shown on the home page the way to add one', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { locations: 0, role: 'admin' });
+  await signIn(page, request, tenant);
+  await page.goto('/app/home');
+  const notice = page.getByRole('alert').filter({ hasText: 'Your account has no business yet' });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await notice.getByRole('link', { name: 'Add a location in the agency console' }).click();
+  await expect(page).toHaveURL(/\/app\/agency\/locations$/);
 });
 
 test('a person who scrolls before the calendar moves to today keeps their place', async ({ page }) => {

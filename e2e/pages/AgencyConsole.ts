@@ -25,7 +25,9 @@ export class AgencyConsole {
   constructor(readonly page: Page) {
     this.nav = page.getByRole('navigation', { name: 'Agency console' });
     this.topBarColour = page.getByRole('textbox', { name: 'Top bar background' });
-    this.saveColours = page.getByRole('region', { name: 'Colours' }).getByRole('button', { name: 'Save', exact: true });
+    this.saveColours = page
+      .getByRole('region', { name: 'Colours' })
+      .getByRole('button', { name: 'Save', exact: true });
     this.logoFile = page.getByLabel('Logo file');
     this.logo = page.getByRole('region', { name: 'Logo' }).getByRole('img');
     this.preview = page.getByRole('group', { name: 'Preview' });

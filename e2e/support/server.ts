@@ -52,7 +52,7 @@ const tenantOptions = z.object({
   planType: z.string().optional(),
   allowUnsignedEmbed: z.boolean().optional(),
   platformOrigin: z.string().optional(),
-  locations: z.number().int().min(1).max(3).default(1),
+  locations: z.number().int().min(0).max(3).default(1),
   customisation: customisationSchema.partial().optional(),
   /** The plan's user limit; it counts only when the agency is on the plan (`activePlan`). */
   userLimit: z.number().int().min(1).optional(),

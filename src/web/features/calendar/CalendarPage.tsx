@@ -1,17 +1,13 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useActiveLocation } from '../../session/useSession';
 import { CalendarView } from './CalendarView';
+import { NoBusinessNotice } from './NoBusinessNotice';
 
 export function CalendarPage() {
   const location = useActiveLocation();
   return (
     <Stack gap="md">
-      {!location && (
-        <Alert color="gray" title="Your account has no business yet">
-          You can browse the calendar; posts are written for a business. Ask your agency to give you access to
-          one.
-        </Alert>
-      )}
+      {!location && <NoBusinessNotice />}
       <CalendarView locationId={location?.id} variant="planner" />
     </Stack>
   );

@@ -70,29 +70,31 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
             </span>
           ))}
         </div>
-        <Group gap="xs">
-          <NativeSelect
-            aria-label={`Platform for ${event.title}`}
-            data={[...PLATFORMS]}
-            value={platform}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              if (isPlatform(value)) setPlatform(value);
-            }}
-            size="xs"
-            style={{ flex: '1 1 150px' }}
-          />
-          <Button
-            size="xs"
-            style={{ flexShrink: 0 }}
-            loading={busy && !post}
-            // Posts are written for a business: an account without one browses the calendar only.
-            disabled={busy || !locationId}
-            onClick={() => run(platform, 'social')}
-          >
-            Write me a Post
-          </Button>
-        </Group>
+        {/* Posts are written for a business: an account without one browses the days (see NoBusinessNotice). */}
+        {locationId && (
+          <Group gap="xs">
+            <NativeSelect
+              aria-label={`Platform for ${event.title}`}
+              data={[...PLATFORMS]}
+              value={platform}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                if (isPlatform(value)) setPlatform(value);
+              }}
+              size="xs"
+              style={{ flex: '1 1 150px' }}
+            />
+            <Button
+              size="xs"
+              style={{ flexShrink: 0 }}
+              loading={busy && !post}
+              disabled={busy}
+              onClick={() => run(platform, 'social')}
+            >
+              Write me a Post
+            </Button>
+          </Group>
+        )}
 
         {state.status === 'running' && (
           <Stack gap={4} aria-live="polite">

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useActiveLocation, useSession } from '../../session/useSession';
 import { MonthCalendar } from '../calendar/CalendarView';
+import { NoBusinessNotice } from '../calendar/NoBusinessNotice';
 import { NewsFeed } from './NewsFeed';
 
 /** The agency's news first, then this month's calendar. */
@@ -9,8 +10,10 @@ export function HomePage() {
   const { agency } = useSession();
   return (
     <Stack gap="xl">
-      {location && (
+      {location ? (
         <NewsFeed locationId={location.id} timeZone={location.time_zone} agencyName={agency.name} />
+      ) : (
+        <NoBusinessNotice />
       )}
       <MonthCalendar locationId={location?.id} />
     </Stack>
