@@ -28,3 +28,27 @@ test('the dashboard’s cards change after a post is written from the next 7 day
     'No posts written',
   );
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the period is a select, and neither the dashboard nor the team is wider than the screen', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, await createTenant(request, { role: 'admin' }));
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    await expect(dashboard.figure('Total Users')).toHaveText('1', { timeout: 20_000 });
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'All time' });
+    await expect(page.getByRole('listitem', { name: 'Total Post Generated' })).toContainText('all time');
+    const widerThanTheScreen = () =>
+      page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(await widerThanTheScreen()).toBe(false);
+
+    await page.goto('/app/settings?tab=team');
+    const remove = page.getByRole('button', { name: /^Remove / });
+    await expect(remove.first()).toBeInViewport();
+    expect(await widerThanTheScreen()).toBe(false);
+  });
+});

@@ -1,24 +1,20 @@
-import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   DASHBOARD_PERIOD_LABELS,
-  DASHBOARD_PERIODS,
   type DashboardPeriod,
   type DashboardSubject,
 } from '../../../contract/dashboard';
 import { useActiveLocation, useSession } from '../../session/useSession';
 import { QueryStatus } from '../../ui/QueryStatus';
+import { DashboardChoices } from './DashboardChoices';
 import { FigureGrid } from './FigureGrid';
 import { figureCards } from './figures';
 import { PostsPerWeekChart } from './PostsPerWeekChart';
 import { dashboardQuery } from './queries';
 import { SpendChart } from './SpendChart';
 import { UpcomingEvents } from './UpcomingEvents';
-
-const isPeriod = (value: string): value is DashboardPeriod =>
-  DASHBOARD_PERIODS.some((period) => period === value);
-const isSubject = (value: string): value is DashboardSubject => value === 'location' || value === 'agency';
 
 /** The six figures of the spec, the charts, and the next 7 days' events. */
 export function DashboardPage() {
@@ -52,25 +48,7 @@ export function DashboardPage() {
             {of === 'agency' && runsAgency ? 'Every business of your agency' : location.business_name}
           </Text>
         </div>
-        <Group gap="sm" wrap="wrap">
-          {runsAgency && (
-            <SegmentedControl
-              aria-label="Whose figures"
-              value={of}
-              onChange={(value) => isSubject(value) && setOf(value)}
-              data={[
-                { value: 'location', label: 'This business' },
-                { value: 'agency', label: 'Whole agency' },
-              ]}
-            />
-          )}
-          <SegmentedControl
-            aria-label="Period"
-            value={period}
-            onChange={(value) => isPeriod(value) && setPeriod(value)}
-            data={DASHBOARD_PERIODS.map((value) => ({ value, label: DASHBOARD_PERIOD_LABELS[value] }))}
-          />
-        </Group>
+        <DashboardChoices runsAgency={runsAgency} of={of} onOf={setOf} period={period} onPeriod={setPeriod} />
       </Group>
       {dashboard.isError && !data ? (
         <QueryStatus query={dashboard} what="the dashboard" />

@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * The invitations not yet accepted. The server lists to each viewer only those they may resend or
- * revoke (all of them for an admin, their own for a User), so every row has both.
+ * revoke (all of them for an admin, their own for a User), so every row has both. On a phone the e-mail,
+ * role and expiry are written under the name, so Resend and Revoke stay in view.
  */
 export function InvitationsTable({ invitations, onSent }: Props) {
   const { resend, revoke, resendingId, revokingId, problem } = useInvitationActions(onSent);
@@ -30,24 +31,32 @@ export function InvitationsTable({ invitations, onSent }: Props) {
           {problem}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={320}>
         <Table aria-labelledby="pending-invitations-title" verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Expires</Table.Th>
+              <Table.Th visibleFrom="sm">Email</Table.Th>
+              <Table.Th visibleFrom="sm">Role</Table.Th>
+              <Table.Th visibleFrom="sm">Expires</Table.Th>
               <Table.Th>Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {invitations.map((invitation) => (
               <Table.Tr key={invitation._id}>
-                <Table.Td>{invitation.userName}</Table.Td>
-                <Table.Td>{invitation.email}</Table.Td>
-                <Table.Td>{roleLabel(invitation.role)}</Table.Td>
-                <Table.Td>{formatDay(invitation.expiresAt)}</Table.Td>
+                <Table.Td>
+                  {invitation.userName}
+                  <Text size="xs" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {invitation.email}
+                  </Text>
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {roleLabel(invitation.role)} · expires {formatDay(invitation.expiresAt)}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{invitation.email}</Table.Td>
+                <Table.Td visibleFrom="sm">{roleLabel(invitation.role)}</Table.Td>
+                <Table.Td visibleFrom="sm">{formatDay(invitation.expiresAt)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Button

@@ -9,18 +9,21 @@ interface Props {
   onRemove: (member: TeamMember) => void;
 }
 
-/** Name, Email, Role, and for admins the Actions column with Edit and Remove. */
+/**
+ * Name, Email, Role, and for admins the Actions column with Edit and Remove. On a phone the e-mail and
+ * role are written under the name, so the actions stay in view without scrolling sideways.
+ */
 export function MembersTable({ members, onEdit, onRemove }: Props) {
   const { data: viewer } = useSession();
   const withActions = managesTeam(viewer.role);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={320}>
       <Table aria-labelledby="team-members-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
+            <Table.Th visibleFrom="sm">Email</Table.Th>
+            <Table.Th visibleFrom="sm">Role</Table.Th>
             {withActions && <Table.Th>Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -28,7 +31,7 @@ export function MembersTable({ members, onEdit, onRemove }: Props) {
           {members.map((member) => (
             <Table.Tr key={member._id}>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
                   <Text size="sm" fw={500}>
                     {member.userName}
                   </Text>
@@ -38,12 +41,18 @@ export function MembersTable({ members, onEdit, onRemove }: Props) {
                     </Badge>
                   )}
                 </Group>
+                <Text size="xs" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {member.email}
+                </Text>
+                <Text size="xs" hiddenFrom="sm">
+                  {roleLabel(member.role)}
+                </Text>
                 <Text size="xs" c="dimmed" lineClamp={1}>
                   {member.locations.map((location) => location.business_name).join(', ') || 'No locations'}
                 </Text>
               </Table.Td>
-              <Table.Td>{member.email}</Table.Td>
-              <Table.Td>{roleLabel(member.role)}</Table.Td>
+              <Table.Td visibleFrom="sm">{member.email}</Table.Td>
+              <Table.Td visibleFrom="sm">{roleLabel(member.role)}</Table.Td>
               {withActions && (
                 <Table.Td>
                   {mayChangeMember(viewer.role, member.role) && (
