@@ -63,7 +63,11 @@ const x: Builder = (input) => {
   );
   const first = inline(input, c.line(bank.hooks, { maxLength: hookRoom }), tags, 0.4);
   const hook = c.segment(first.text, 0, 0.7, { first: bank.emojiRate >= 0.8 && c.rng.chance(0.3) });
-  const brand = c.segment(c.brand({ maxLength: 100, maxSentences: 1, maxMentions: 3 }), 0);
+  // A long name said in the opening leaves no room to say it again with the offer.
+  const brand = c.segment(
+    c.brand({ maxLength: 100, maxSentences: 1, maxMentions: c.name.length > 40 ? 1 : 3 }),
+    0,
+  );
   // What is left of the limit once the hook, the business's offer and the hashtags are in: the body must fit there.
   const room = X_ROOM - (first.text?.length ?? 0) - (brand ? brand.text.length + 1 : 0) - tagLength - 5;
   const body = c.segment(
@@ -71,7 +75,10 @@ const x: Builder = (input) => {
       maxLength: Math.min(c.business.length + 95, Math.max(room, 40)),
       maxMentions: c.rng.chance(0.6) ? 1 : 2,
     }),
-    0,
+    // With the business's offer in, the post says enough without it: a line too long for what is left
+    // is left out whole rather than cut off mid-sentence. An informative post keeps its opening (what
+    // the day is) before this line.
+    brand ? 1 : bank.informs ? 0.4 : 0,
   );
   const extra =
     !brand && c.rng.chance(0.5)
@@ -80,11 +87,15 @@ const x: Builder = (input) => {
           3,
         )
       : undefined;
+  // The body (or the offer) is the line that names the business: a post still too long for X once the
+  // optional lines and emoji are out loses its opening line rather than being cut off mid-sentence,
+  // unless the opening is what the post informs of and no offer would be left to stand alone.
+  const opening = hook && (brand || !bank.informs) ? { ...hook, drop: 0.4 } : hook;
   const oneLine = c.rng.chance(0.5);
   const blocks = oneLine
-    ? [{ segments: present(hook, brand, body, extra), join: ' ' as const }]
+    ? [{ segments: present(opening, brand, body, extra), join: ' ' as const }]
     : [
-        { segments: present(hook, brand), join: ' ' as const },
+        { segments: present(opening, brand), join: ' ' as const },
         { segments: present(body, extra), join: ' ' as const },
       ];
   return { blocks, blockJoin: '\n\n', tags: first.tags, tagJoin: c.rng.chance(0.5) ? ' ' : '\n\n' };

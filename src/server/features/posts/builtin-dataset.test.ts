@@ -58,6 +58,9 @@ const SAME_DAY_WORDS = anyOf(SAME_DAY);
 /** 'it's' before a name: the day is here. */
 const IT_IS_THE_DAY = /\bit(?:'s| is) (?:the )?\p{Lu}/u;
 
+/** The post's text before its closing hashtags. */
+const beforeTags = (post: string) => post.replace(/(\s*#[\p{L}\p{N}_]+)+\s*$/u, '');
+
 /** What reads as a seam in a post, and a test for it. */
 const SEAMS: [string, (post: string) => boolean][] = [
   ['says the day is ahead and here at once', (post) => AHEAD_WORDS.test(post) && SAME_DAY_WORDS.test(post)],
@@ -67,10 +70,8 @@ const SEAMS: [string, (post: string) => boolean][] = [
   ['carries a bracket or a slash', (post) => /[()[\]{}<>/]/.test(post)],
   ['has an empty hashtag', (post) => /#(?![\p{L}\p{N}_])/u.test(post)],
   ['ends a sentence with two punctuation marks', (post) => /[.!?,;:][.!?,;:]/.test(post)],
+  ['is cut off mid-sentence', (post) => beforeTags(post).includes('…')],
 ];
-
-/** The post's text before its closing hashtags. */
-const beforeTags = (post: string) => post.replace(/(\s*#[\p{L}\p{N}_]+)+\s*$/u, '');
 
 describe('the built-in writer over the whole events dataset', () => {
   const written: { event: (typeof events)[number]; platform: PlatformName; tone: ToneName; post: string }[] =
@@ -100,7 +101,7 @@ describe('the built-in writer over the whole events dataset', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
-  it('writes without seams: never "today" with "save the date", no doubled words, brackets, empty hashtags or doubled punctuation', () => {
+  it('writes without seams: never "today" with "save the date", no doubled words, brackets, empty hashtags, doubled punctuation or a sentence cut off', () => {
     expect(written.length).toBe(events.length * PLATFORMS.length * TONES.length);
     const seams = written.flatMap(({ event, platform, tone, post }) =>
       SEAMS.filter(([, seam]) => seam(post)).map(
