@@ -18,6 +18,8 @@ export interface BrandBrief {
 /**
  * Words a day's name suggests that an offer may be named by: a gym's "cardio classes" fit World
  * Heart Day, a bakery's "apple pie" fits Pi Day. Keys and values are word stems (see stem below).
+ * Days of books and learning suggest lessons and tutoring, not "classes", which would fit a gym's
+ * cardio classes to World Book Day.
  */
 const RELATED: Readonly<Record<string, readonly string[]>> = {
   pi: ['pie', 'tart'],
@@ -27,7 +29,7 @@ const RELATED: Readonly<Record<string, readonly string[]>> = {
   fitness: ['class', 'training', 'workout', 'gym', 'membership'],
   exercise: ['class', 'training', 'workout'],
   running: ['class', 'training', 'cardio'],
-  yoga: ['yoga', 'pilates', 'meditation', 'class'],
+  yoga: ['yoga', 'pilates', 'meditation', 'stretch'],
   mental: ['meditation', 'massage', 'calm', 'consultation', 'therapy'],
   sleep: ['meditation', 'massage', 'spa'],
   stress: ['massage', 'meditation', 'spa'],
@@ -74,12 +76,12 @@ const RELATED: Readonly<Record<string, readonly string[]>> = {
   car: ['servicing', 'tyre', 'tire', 'check', 'repair'],
   drive: ['servicing', 'tyre', 'tire', 'check'],
   road: ['servicing', 'tyre', 'tire', 'check', 'safety'],
-  book: ['class', 'tutoring', 'course', 'reading'],
-  read: ['class', 'tutoring', 'course', 'reading'],
-  literacy: ['class', 'tutoring', 'course', 'reading'],
-  teacher: ['class', 'tutoring', 'course'],
-  education: ['class', 'tutoring', 'course'],
-  science: ['class', 'tutoring', 'course'],
+  book: ['lesson', 'tutoring', 'course', 'reading'],
+  read: ['lesson', 'tutoring', 'course', 'reading'],
+  literacy: ['lesson', 'tutoring', 'course', 'reading'],
+  teacher: ['lesson', 'tutoring', 'course'],
+  education: ['lesson', 'tutoring', 'course'],
+  science: ['lesson', 'tutoring', 'course'],
   photography: ['portrait', 'photo', 'session', 'wedding'],
   photo: ['portrait', 'photo', 'session'],
   wedding: ['wedding', 'bouquet', 'cake', 'photo', 'event'],
@@ -98,9 +100,21 @@ function stem(word: string): string {
   return lower;
 }
 
+/**
+ * Words that say nothing of what a day or an offer is about: "made to order" has nothing to do with the
+ * International Day for the Right to the Truth, nor "one to one, at your pace" with Respect Your Cat Day.
+ */
+const EMPTY_WORDS = new Set([
+  ...['a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'from', 'into'],
+  ...['our', 'your', 'you', 'my', 'its', 'their', 'we', 'us', 'it', 'is', 'are', 'be', 'all', 'every'],
+  ...['one', 'two', 'day', 'week', 'month', 'year', 'national', 'international', 'world', 'global'],
+]);
+
 const stemsOf = (text: string) =>
   new Set(
-    (text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stem(word)),
+    (text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').match(/[\p{L}\p{N}]+/gu) ?? [])
+      .filter((word) => !EMPTY_WORDS.has(word.toLowerCase()))
+      .map((word) => stem(word)),
   );
 
 /** How well an offer fits the day: its own words named by the day count most, related words less. */

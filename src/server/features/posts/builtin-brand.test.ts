@@ -8,7 +8,7 @@ import {
   type ToneName,
 } from '../../../contract/options.js';
 import type { BrandBrief } from '../../ai/builtin/brand.js';
-import { offerFor } from '../../ai/builtin/brand.js';
+import { offerFits, offerFor } from '../../ai/builtin/brand.js';
 import { rewritePost, writePost } from '../../ai/builtin/writer.js';
 import { eventsForYear } from '../calendar/events/holidays.js';
 
@@ -59,6 +59,18 @@ describe('the product a post names', () => {
     expect(offerFor(GYM.offers, { title: 'World Heart Day', hashtags: ['#WorldHeartDay'] }, 1)?.name).toBe(
       'cardio classes',
     );
+  });
+
+  it('is said to suit the day only for the words that matter: not for "made to order" on a day "to the Truth", nor a gym\'s classes on World Book Day', () => {
+    const fits = (offers: BrandBrief['offers'], title: string) =>
+      offers.filter((offer) => offerFits(offer, eventNamed(title))).map((offer) => offer.name);
+    expect(fits(BAKERY.offers, 'International Day for the Right to the Truth')).toEqual([]);
+    expect(fits(BAKERY.offers, 'Star Wars Day')).toEqual([]);
+    expect(fits(GYM.offers, 'World Book and Copyright Day')).toEqual([]);
+    expect(fits(GYM.offers, 'International Day to Combat Islamophobia')).toEqual([]);
+    expect(fits(BAKERY.offers, 'Pi Day')).toEqual(['apple pies']);
+    expect(fits(GYM.offers, 'International Day of Yoga')).toEqual([]);
+    expect(fits(GYM.offers, 'World Heart Day')).toEqual(['personal training', 'cardio classes']);
   });
 
   it('takes turns across days none of them fits', () => {
