@@ -137,6 +137,8 @@ export interface LineOptions {
   optional?: boolean;
   /** Only a line that names the event, when nothing else in the post does: unless none can. */
   naming?: boolean;
+  /** Tokens a later line of the post says: a line using one of them here is a last resort. */
+  leaves?: readonly TokenName[];
 }
 
 /** Picks phrases for one post: spread over the month, suited to the occasion's mood, and without repeats. */
@@ -189,6 +191,17 @@ export class Composer {
   /** The sentence tying the day to the business, from the post's angle. */
   body(options: LineOptions = {}): string | undefined {
     return this.line(this.bank.bodies[this.angle], options);
+  }
+
+  /**
+   * The post's opening line. On a solemn day it leaves saying who is remembered to the business's
+   * line, whose every phrase says it: the post then says it once.
+   */
+  hook(options: LineOptions = {}): string | undefined {
+    return this.line(
+      this.bank.hooks,
+      this.mood === 'solemn' ? { ...options, leaves: ['remembered'] } : options,
+    );
   }
 
   /** Whether the business has a brand profile, so posts name what it is and offers. */
@@ -251,8 +264,9 @@ export class Composer {
     return this.usedTemplates;
   }
 
-  private isFresh(planned: Planned, maxMentions: number): boolean {
+  private isFresh(planned: Planned, maxMentions: number, leaves: readonly TokenName[] = []): boolean {
     if (this.taken.has(planned.template)) return false;
+    if (planned.tokens.some((token) => leaves.some((name) => name === token))) return false;
     const once = planned.tokens.some(
       (token) => ONCE.some((name) => name === token) && (this.tokenUse.get(token) ?? 0) > 0,
     );
@@ -283,7 +297,7 @@ export class Composer {
       if (!this.allowed(planned, maxSentences)) return false;
       if (options.naming && !planned.tokens.some((token) => NAME_TOKENS.includes(token))) return false;
       const length = this.text(planned)?.length ?? Number.POSITIVE_INFINITY;
-      return length <= maxLength && (!fresh || this.isFresh(planned, maxMentions));
+      return length <= maxLength && (!fresh || this.isFresh(planned, maxMentions, options.leaves));
     };
     const inTurn = (fresh: boolean) => {
       const seen = new Set<Planned>();

@@ -1,16 +1,46 @@
-/** The words of an event's hashtags, as a pin's description says them. */
-/** '#ClimateAction' → 'climate action', '#WMBD' → 'WMBD': a hashtag read as plain words. */
+/** Words a topic keeps in lower case inside it: 'Day of the Dead'. */
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'for',
+  'to',
+  'in',
+  'on',
+  'at',
+  'by',
+  'with',
+]);
+
+/**
+ * A hashtag read as a topic, in title case: '#ClimateAction' → 'Climate Action', '#WMBD' → 'WMBD',
+ * '#DayOfTheDead' → 'Day of the Dead'. Title case keeps names as names ('Mars', 'Martin Luther King'),
+ * which lower case would not, and reads as a list of topics.
+ */
 function hashtagPhrase(tag: string): string {
   const words = tag.replace(/^#/, '').match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+\p{Ll}*/gu) ?? [];
   return words
-    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
+    .map((word, index) => {
+      if (word.length > 1 && word === word.toUpperCase()) return word;
+      const lower = word.toLowerCase();
+      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
+      return lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
     .join(' ');
 }
 
-/** Lower-case words, an apostrophe joining its word ('women's' reads as 'womens', as its hashtag does). */
+/**
+ * Lower-case words without accents, an apostrophe joining its word ('women's' reads as 'womens' and
+ * 'Día' as 'dia', as their hashtags do).
+ */
 const wordsOf = (text: string) =>
   new Set(
     text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/['’]/g, '')
       .match(/[\p{L}\p{N}]+/gu) ?? [],

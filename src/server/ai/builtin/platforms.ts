@@ -61,7 +61,7 @@ const x: Builder = (input) => {
     c.name.length + 20,
     Math.min(c.name.length + 60, X_ROOM - tagLength - c.name.length - c.business.length - 45),
   );
-  const first = inline(input, c.line(bank.hooks, { maxLength: hookRoom }), tags, 0.4);
+  const first = inline(input, c.hook({ maxLength: hookRoom }), tags, 0.4);
   const hook = c.segment(first.text, 0, 0.7, { first: bank.emojiRate >= 0.8 && c.rng.chance(0.3) });
   // A long name said in the opening leaves no room to say it again with the offer.
   const brand = c.segment(
@@ -112,7 +112,7 @@ const threads: Builder = (input) => {
   const opens = branded === undefined && (bank.informs || c.rng.chance(0.6));
   const first = inline(
     input,
-    branded ?? (opens ? c.line(bank.hooks, oneSentence) : undefined),
+    branded ?? (opens ? c.hook(oneSentence) : undefined),
     tagsFor('Threads', input),
     0.35,
   );
@@ -136,7 +136,7 @@ const linkedIn: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
   const optional = { optional: true };
-  const hook = c.segment(c.line(bank.hooks), 0, 0.35);
+  const hook = c.segment(c.hook(), 0, 0.35);
   const closing = c.rng.chance(0.6) ? c.line(bank.questions, optional) : c.line(bank.ctas, optional);
   const signoff = c.rng.chance(0.35) ? c.segment(c.line(bank.signoffs, optional), 4) : undefined;
   return {
@@ -164,7 +164,7 @@ const instagram: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
   const optional = { optional: true };
-  const hook = c.segment(c.line(bank.hooks), 0, 1, { topical: c.rng.chance(0.7) });
+  const hook = c.segment(c.hook(), 0, 1, { topical: c.rng.chance(0.7) });
   const body = present(
     c.segment(c.body(), 0),
     c.segment(c.brand({ maxMentions: 3 }), 0, 0.5),
@@ -197,7 +197,7 @@ const facebook: Builder = (input) => {
   const cta = c.rng.chance(0.4) ? c.segment(c.line(bank.ctas, optional), 2) : undefined;
   return {
     blocks: [
-      { segments: present(c.segment(c.line(bank.hooks), 0, 0.8)), join: ' ' },
+      { segments: present(c.segment(c.hook(), 0, 0.8)), join: ' ' },
       {
         segments: present(
           c.segment(c.body(), 0),
@@ -225,7 +225,7 @@ const tikTok: Builder = (input) => {
       : undefined;
   const first = inline(
     input,
-    shared ?? c.line(bank.hooks, { maxLength: c.name.length + 40 }),
+    shared ?? c.hook({ maxLength: c.name.length + 40 }),
     tagsFor('TikTok', input),
     0.3,
   );
@@ -259,13 +259,14 @@ const tikTok: Builder = (input) => {
 const pinterest: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
+  // The business's line is chosen first, so the opening and the description take what it leaves: on a
+  // solemn day, lines that do not say again who is remembered.
+  const body = c.segment(c.body({ maxMentions: 3 }), 3);
   const opens = bank.informs || c.rng.chance(0.35);
-  const hook = opens
-    ? c.segment(c.line(bank.hooks, { maxLength: c.name.length + 70 }), bank.informs ? 0 : 5)
-    : undefined;
+  const hook = opens ? c.segment(c.hook({ maxLength: c.name.length + 70 }), bank.informs ? 0 : 5) : undefined;
   // When the pin runs long (a long business name), the description goes before the business's line, which
   // carries the post's angle.
-  const description = c.segment(c.line(PINTEREST_DESCRIPTIONS), 3.25, 0.4);
+  const description = c.segment(c.line(PINTEREST_DESCRIPTIONS, { maxMentions: 3 }), 3.25, 0.4);
   const keywords = c.segment(c.line(PINTEREST_KEYWORDS, { optional: true }), 0);
   const date =
     c.rng.chance(0.5) && !c.usedDate ? c.segment(c.line(DATE_LINES, { optional: true }), 3.5) : undefined;
@@ -279,7 +280,7 @@ const pinterest: Builder = (input) => {
           keywords,
           c.segment(c.brand({ maxMentions: 3 }), 0),
           // The business's line, which carries the post's angle, goes after the date and the call to save.
-          c.segment(c.body({ maxMentions: 3 }), 3),
+          body,
           date,
           c.segment(c.line(PINTEREST_SAVES, { optional: true }), 4),
         ),
@@ -296,7 +297,7 @@ const pinterest: Builder = (input) => {
 const googleBusiness: Builder = (input) => {
   const c = input.composer;
   const { bank } = c;
-  const hook = c.segment(c.line(bank.hooks), 0);
+  const hook = c.segment(c.hook(), 0);
   const body = c.segment(c.body(), 0);
   const date =
     c.rng.chance(0.6) && !c.usedDate ? c.segment(c.line(DATE_LINES, { optional: true }), 2) : undefined;

@@ -148,7 +148,7 @@ describe('the built-in writer over the whole events dataset', () => {
     expect(dull.map((event) => event.title)).toEqual([]);
   }, 60_000);
 
-  it('writes every solemn day quietly on every platform in every allowed tone: named, no emoji, no cheer', () => {
+  it('writes every solemn day quietly on every platform in every allowed tone: named, no emoji, no cheer, who is remembered said once', () => {
     expect(solemnDays.length).toBeGreaterThan(20);
     const problems: string[] = [];
     let written = 0;
@@ -164,6 +164,9 @@ describe('the built-in writer over the whole events dataset', () => {
           if (post.length > PLATFORM_LIMITS[platform]) problems.push(`${where}\n(too long)`);
           if (!event.hashtags.some((tag) => post.includes(tag)))
             problems.push(`${where}\n(no event hashtag)`);
+          const { remembered } = describeEvent(event, 'Sunrise Bakery').tokens;
+          if (remembered && post.split(remembered).length > 2)
+            problems.push(`${where}\n(says twice who is remembered)`);
         }
       }
     }

@@ -12,7 +12,7 @@ export const PINTEREST_DESCRIPTIONS: Entry[] = [
   festive('Simple, feel-good {eventName} ideas from the team at {biz}.'),
   solemn('{event}: a moment of remembrance from {biz}.'),
   solemn('{onEvent}, {biz} remembers {remembered}.'),
-  solemn('{event} with {biz}: a day to remember and reflect.'),
+  solemn('{event}, observed in quiet reflection by {biz}.'),
 ];
 
 /** Pinterest: the event's hashtags as plain words, which is what people search pins by. */

@@ -30,7 +30,7 @@ export const heartfeltSolemn = solemnBank({
     'Share this if you would like others to remember too.',
   ],
   visits: [
-    'Our doors are open as usual, and our hearts are with {remembered}.',
+    'Our doors are open as usual, and our hearts are with all who remember.',
     'We are here as usual {today}, and we remember with you.',
     'Our doors are open {onEvent}, and we remember with you.',
   ],

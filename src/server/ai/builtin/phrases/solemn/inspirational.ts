@@ -31,7 +31,7 @@ export const inspirationalSolemn = solemnBank({
   ],
   visits: [
     'Our doors are open as usual, and we stand with our community in remembrance.',
-    'We are here as usual {today}, holding {remembered} in our thoughts.',
+    'We are here as usual {today}, and our thoughts are with all who remember.',
     'We are open as usual {onEvent}, and we stand with our community in remembrance.',
   ],
   signoffs: ['In remembrance and hope, the {biz} team', 'With respect, everyone at {biz}'],
