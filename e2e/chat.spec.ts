@@ -2,7 +2,7 @@ import { ChatApp } from './pages/ChatApp.js';
 import { A_DAY, atDate } from './support/clock.js';
 import { createTenant, expect, signIn, test } from './support/fixtures.js';
 
-test('a chat conversation streams, is kept after reload, can be renamed and deleted', async ({
+test('a chat conversation streams, offers no Use as post under a list of ideas, is kept after reload, can be renamed and deleted', async ({
   page,
   request,
 }) => {
@@ -14,6 +14,8 @@ test('a chat conversation streams, is kept after reload, can be renamed and dele
 
   await chat.ask('Ideas for next week');
   await expect(chat.answers().last()).toContainText('Post ideas for');
+  // A list of ideas is not a post: nothing offers to publish it as one.
+  await expect(chat.answers().last().getByRole('button', { name: 'Use as post' })).toHaveCount(0);
   await expect(chat.message).toHaveValue('');
   await expect(chat.conversation('Ideas for next week')).toBeVisible();
 

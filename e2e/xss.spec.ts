@@ -262,7 +262,8 @@ test.describe('with a model that writes the payloads', () => {
     await expect(chat.message).toBeEditable(LOADED);
     await chat.ask(PAYLOADS.join('\n'));
     const answer = chat.answers().last();
-    await expect(answer.getByRole('button', { name: 'Use as post' })).toBeVisible(WRITTEN);
+    // The answer is stored once it is no longer being written.
+    await expect(answer).toHaveAttribute('aria-busy', 'false', WRITTEN);
     const question = page.locator('[data-role="user"]').last();
     await expectShowsEvery(answer, PAYLOADS);
     await expectShowsEvery(question, PAYLOADS);

@@ -25,6 +25,11 @@ export const chatMessageSchema = z.object({
   /** Who answered: `builtin` for the built-in writer; null for the user's own messages. */
   provider: z.string().nullable(),
   createdAt: z.string(),
+  postable: z
+    .boolean()
+    .describe(
+      'An answer that reads as a post (not a list or guidance): the app offers "Use as post" under it',
+    ),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

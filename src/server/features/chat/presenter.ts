@@ -1,4 +1,5 @@
 import type { ChatMessage, ConversationSummary } from '../../../contract/chat.js';
+import { readsAsPost } from './postable.js';
 import type { ConversationRow, MessageRow } from './repository.js';
 
 export function presentConversation(row: ConversationRow): ConversationSummary {
@@ -18,6 +19,7 @@ export function presentMessage(row: MessageRow): ChatMessage {
     text: row.text,
     provider: row.provider,
     createdAt: row.createdAt.toISOString(),
+    postable: row.role === 'assistant' && readsAsPost(row.text, row.provider),
   };
 }
 

@@ -7,6 +7,8 @@ export interface ShownMessage {
   role: 'user' | 'assistant';
   text: string;
   writing: boolean;
+  /** An answer that reads as a post: "Use as post" shows under it. */
+  postable: boolean;
 }
 
 /** The messages of a conversation: the user's on the right, the assistant's on the left. */
@@ -41,7 +43,7 @@ export function MessageThread({
               {message.text}
             </Text>
           )}
-          {message.role === 'assistant' && message.id !== null && (
+          {message.postable && message.id !== null && (
             <Button
               variant="subtle"
               size="compact-xs"

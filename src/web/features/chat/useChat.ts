@@ -89,6 +89,7 @@ export function shownMessages(
     role: message.role,
     text: message.text,
     writing: false,
+    postable: message.postable,
   }));
   if (!pending || pending.conversationId !== conversationId) return shown;
   const asked = stored.at(-1)?.role === 'user' && stored.at(-1)?.text === pending.question;
@@ -96,7 +97,23 @@ export function shownMessages(
     ...shown,
     ...(asked
       ? []
-      : [{ key: 'question', id: null, role: 'user' as const, text: pending.question, writing: false }]),
-    { key: 'answer', id: null, role: 'assistant' as const, text: pending.text, writing: true },
+      : [
+          {
+            key: 'question',
+            id: null,
+            role: 'user' as const,
+            text: pending.question,
+            writing: false,
+            postable: false,
+          },
+        ]),
+    {
+      key: 'answer',
+      id: null,
+      role: 'assistant' as const,
+      text: pending.text,
+      writing: true,
+      postable: false,
+    },
   ];
 }
