@@ -3,7 +3,7 @@ import { festive, serious, type ToneBank } from './types.js';
 /** Friendly: warm, casual, like a note from the neighbors. */
 export const friendly: ToneBank = {
   hooks: [
-    "{event} is here, and we're so glad to share it with you.",
+    festive("{event} is here, and we're so glad to share it with you."),
     '{today} marks {event}.',
     festive("It's {event}, and we couldn't let it pass without saying hi."),
     "Friendly reminder: it's {event}.",
@@ -35,7 +35,7 @@ export const friendly: ToneBank = {
     ],
     community: [
       "At {biz}, we think {event} is better shared, so we're sharing it with our community.",
-      "From our corner of the community at {biz}, we're sending warm wishes {onEvent}.",
+      festive("From our corner of the community at {biz}, we're sending warm wishes {onEvent}."),
       'Here at {biz}, we love the community that makes this place feel like home, {onEvent} and every day.',
       "{biz} is marking {event} with the community we're lucky to be part of.",
       festive('Here at {biz}, {event} is a great excuse to enjoy our community together.'),
