@@ -1,8 +1,8 @@
-import { BarChart } from '@mantine/charts';
-import { Paper, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Suspense, useMemo } from 'react';
 import type { WeeklyPosts } from '../../../contract/dashboard';
 import { weeklyChart } from './chart-data';
+import { BarChart } from './lazy-charts';
 
 /** One colour per platform, in the order the busiest come. */
 const PLATFORM_COLOURS = ['blue.6', 'grape.6', 'teal.6', 'orange.6', 'pink.6', 'cyan.6', 'lime.7', 'gray.6'];
@@ -25,22 +25,24 @@ export function PostsPerWeekChart({
           No posts written {periodLabel.toLowerCase()}. Write one from an event below or from the calendar.
         </Text>
       ) : (
-        <BarChart
-          h={240}
-          data={chart.data}
-          dataKey="week"
-          type="stacked"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          series={chart.platforms.map((name, index) => ({
-            name,
-            color: PLATFORM_COLOURS[index % PLATFORM_COLOURS.length] ?? 'gray.6',
-          }))}
-          valueFormatter={(value) => `${value} ${value === 1 ? 'post' : 'posts'}`}
-          // Posts are whole: the axis counts in whole numbers, without the unit the tooltip gives.
-          yAxisProps={{ allowDecimals: false, tickFormatter: (value: number) => String(value) }}
-          xAxisProps={{ minTickGap: 16 }}
-        />
+        <Suspense fallback={<Skeleton h={240} aria-label="Drawing the chart" />}>
+          <BarChart
+            h={240}
+            data={chart.data}
+            dataKey="week"
+            type="stacked"
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            series={chart.platforms.map((name, index) => ({
+              name,
+              color: PLATFORM_COLOURS[index % PLATFORM_COLOURS.length] ?? 'gray.6',
+            }))}
+            valueFormatter={(value) => `${value} ${value === 1 ? 'post' : 'posts'}`}
+            // Posts are whole: the axis counts in whole numbers, without the unit the tooltip gives.
+            yAxisProps={{ allowDecimals: false, tickFormatter: (value: number) => String(value) }}
+            xAxisProps={{ minTickGap: 16 }}
+          />
+        </Suspense>
       )}
     </Paper>
   );

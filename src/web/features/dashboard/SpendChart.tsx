@@ -1,9 +1,9 @@
-import { AreaChart } from '@mantine/charts';
-import { Paper, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Suspense, useMemo } from 'react';
 import type { MonthlySpend } from '../../../contract/dashboard';
 import { formatCents } from '../../../contract/money';
 import { spendChart } from './chart-data';
+import { AreaChart } from './lazy-charts';
 
 export function SpendChart({ months }: { months: readonly MonthlySpend[] }) {
   const data = useMemo(() => spendChart(months), [months]);
@@ -14,16 +14,18 @@ export function SpendChart({ months }: { months: readonly MonthlySpend[] }) {
         Spend per month
       </Title>
       {spent ? (
-        <AreaChart
-          h={240}
-          data={data}
-          dataKey="month"
-          series={[{ name: 'spend', label: 'Spend', color: 'teal.6' }]}
-          curveType="monotone"
-          // On a phone, a month label every other month reads better than twelve crowded ones.
-          xAxisProps={{ minTickGap: 16 }}
-          valueFormatter={(dollars) => formatCents(Math.round(dollars * 100))}
-        />
+        <Suspense fallback={<Skeleton h={240} aria-label="Drawing the chart" />}>
+          <AreaChart
+            h={240}
+            data={data}
+            dataKey="month"
+            series={[{ name: 'spend', label: 'Spend', color: 'teal.6' }]}
+            curveType="monotone"
+            // On a phone, a month label every other month reads better than twelve crowded ones.
+            xAxisProps={{ minTickGap: 16 }}
+            valueFormatter={(dollars) => formatCents(Math.round(dollars * 100))}
+          />
+        </Suspense>
       ) : (
         <Text c="dimmed" size="sm" py="xl" ta="center">
           Nothing spent in the last twelve months.
