@@ -10,18 +10,21 @@ interface Props {
   onRemove: (card: Card) => void;
 }
 
-/** Name, Last 4 Digits and Actions, with the brand, the expiry and which card is charged. */
+/**
+ * Name, Last 4 Digits and Actions, with the brand, the expiry and which card is charged. On a phone the
+ * card and its expiry are written under the name, so the actions stay in view.
+ */
 export function CardsTable({ cards, makingPrimaryId, onMakePrimary, onRemove }: Props) {
   const today = new Date();
   return (
-    <Table.ScrollContainer minWidth={620}>
+    <Table.ScrollContainer minWidth={320}>
       <Table aria-labelledby="billing-cards-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Card</Table.Th>
-            <Table.Th>Last 4 Digits</Table.Th>
-            <Table.Th>Expires</Table.Th>
+            <Table.Th visibleFrom="sm">Card</Table.Th>
+            <Table.Th visibleFrom="sm">Last 4 Digits</Table.Th>
+            <Table.Th visibleFrom="sm">Expires</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -29,7 +32,7 @@ export function CardsTable({ cards, makingPrimaryId, onMakePrimary, onRemove }: 
           {cards.map((card) => (
             <Table.Tr key={card.id}>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
                   <Text size="sm" fw={500}>
                     {card.name}
                   </Text>
@@ -39,10 +42,16 @@ export function CardsTable({ cards, makingPrimaryId, onMakePrimary, onRemove }: 
                     </Badge>
                   )}
                 </Group>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {brandLabel(card.brand)} •••• {card.last4} · expires {expiryLabel(card)}
+                  {hasExpired(card, today) && ' (expired)'}
+                </Text>
               </Table.Td>
-              <Table.Td>{brandLabel(card.brand)}</Table.Td>
-              <Table.Td ff="monospace">{card.last4}</Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">{brandLabel(card.brand)}</Table.Td>
+              <Table.Td visibleFrom="sm" ff="monospace">
+                {card.last4}
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Group gap="xs" wrap="nowrap">
                   <Text size="sm">{expiryLabel(card)}</Text>
                   {hasExpired(card, today) && (
@@ -53,7 +62,7 @@ export function CardsTable({ cards, makingPrimaryId, onMakePrimary, onRemove }: 
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
                   {!card.primary && (
                     <Button
                       size="xs"
