@@ -253,6 +253,17 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
       expect(resolveRule(vishu, Number(year)), year).toEqual([`${year}-${monthDay}`]);
   });
 
+  it("Thai Pongal is the first of the Tamil month of Thai: the Sun's entry into Makara, by Chennai's sunset (the press)", () => {
+    // Singapore's Straits Times gave January 14 for 2018, January 15 to 17 for 2019 and January 15 to 18 for 2024;
+    // Durban's Subry Govender wrote of Bhogi on Thursday January 14, 2016, so Thai Pongal was the 15th. The Sun
+    // entered Makara after Chennai's sunset on January 14, 2019 and before dawn on the 15th in 2016 and 2024.
+    const known = ['2016-01-15', '2018-01-14', '2019-01-15', '2024-01-15'];
+    const rule = byId('thai-pongal').rule;
+    expect(known.map((date) => resolveRule(rule, Number(date.slice(0, 4))))).toEqual(
+      known.map((date) => [date]),
+    );
+  });
+
   it('Aadi Perukku is the 18th of the Tamil month of Aadi (Hindu Endowments Board 2023, ghdays.in 2024–2029)', () => {
     const known = [
       '2023-08-03',

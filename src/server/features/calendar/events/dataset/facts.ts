@@ -224,6 +224,8 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
     'Diwali, the festival of lights, celebrates the victory of light over darkness with lamps, sweets, fireworks and family gatherings.',
   'makar-sankranti':
     "Makar Sankranti marks the Sun's entry into Capricorn and the lengthening days, with kites, sesame and jaggery sweets and holy dips.",
+  'thai-pongal':
+    'Thai Pongal gives thanks for the harvest on the first day of the Tamil month of Thai, when new rice is boiled with milk and jaggery until the pot overflows.',
   puthandu:
     'Puthandu, the Tamil New Year, begins the month of Chithirai, when the Sun enters Aries in the sidereal zodiac.',
   vishu:

@@ -19,6 +19,23 @@ export const indianFestivals: AwarenessDay[] = [
     ['#MakarSankranti', '#Sankranti', '#Uttarayan'],
     ['IN'],
   ),
+  // Thai Pongal, the Tamil harvest festival, the first of the Tamil month of Thai: the Sun's entry into Makara, kept
+  // that day when it comes before Chennai's sunset and the next day when after, as the Tamil months begin.
+  // In Singapore: the Little India Shopkeepers and Heritage Association and the Indian Heritage Centre hold a month
+  // of Pongal events around the day, with the Serangoon Road light-up, cattle in Campbell Lane and pongal cooked
+  // and shared in the street.
+  // Source: https://www.straitstimes.com/singapore/more-than-800000-people-expected-to-visit-little-india-during-pongal-festivities
+  // Source: https://theurbanwire.sg/celebrate-pongal-at-little-india/
+  // In South Africa: temples and Tamil cultural societies in KwaZulu-Natal and Johannesburg keep it with songs,
+  // dances and pongal cooked in new pots.
+  // Source: http://subrygovender.blogspot.com/2016/01/age-old-pongal-festival-also-celebrated.html
+  faith(
+    'thai-pongal',
+    'Thai Pongal',
+    sunEnters(9, 'before-sunset-in-chennai'),
+    ['#Pongal', '#ThaiPongal', '#HappyPongal'],
+    ['IN', 'SG', 'ZA'],
+  ),
   // The fifth day of Magha's bright fortnight, the first day of spring, for Saraswati, goddess of learning.
   // In Singapore: the Bengali Community (Singapore) holds its Saraswati Puja on the day, with prayers, children's
   // first writing (hate khari), an art competition and a cultural evening.
