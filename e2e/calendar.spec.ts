@@ -269,22 +269,35 @@ test('an account with no business yet browses the calendar and is told why it ca
   const tenant = await createTenant(request);
   await signIn(page, request, { user: await createUserOf(request, tenant) });
   await page.goto('/app/calendar');
-  await expect(page.getByRole('alert').filter({ hasText: 'Your account has no business yet' })).toContainText(
-    'Ask your agency to give you access to a business.',
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account has no business yet' }),
+  ).toContainText('Ask your agency to give you access to a business.');
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: 'Write me a Post' })).toHaveCount(0);
 });
 
-test('an agency admin before the first location is shown on the home page the way to add one', async ({
+test('an agency admin before the first location is shown on every page for a business the way to add one', async ({
   page,
   request,
 }) => {
   const tenant = await createTenant(request, { locations: 0, role: 'admin' });
   await signIn(page, request, tenant);
+  const notice = page.getByRole('status').filter({ hasText: 'Your account has no business yet' });
+  for (const path of [
+    '/app/dashboard',
+    '/app/chatapp',
+    '/app/settings?tab=company',
+    '/app/settings?tab=billing',
+  ]) {
+    await page.goto(path);
+    await expect(
+      notice.getByRole('link', { name: 'Add a location in the agency console' }),
+      path,
+    ).toBeVisible();
+    await expect(notice, path).not.toContainText('Ask your agency');
+  }
   await page.goto('/app/home');
-  const notice = page.getByRole('alert').filter({ hasText: 'Your account has no business yet' });
   await expect(page.getByRole('article').first()).toBeVisible();
   await notice.getByRole('link', { name: 'Add a location in the agency console' }).click();
   await expect(page).toHaveURL(/\/app\/agency\/locations$/);

@@ -34,3 +34,29 @@ test('a chat conversation streams, offers no Use as post under a list of ideas, 
   await page.reload();
   await expect(page.getByText('No conversations yet')).toBeVisible();
 });
+
+test('an answer that reads as a post is put on a coming event’s card with Use as post', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createTenant(request));
+  await atDate(page, A_DAY);
+  const chat = new ChatApp(page);
+  await chat.goto();
+  await chat.ask(
+    'Shorten this post: Our sourdough comes out of the oven at seven every morning. Come early, it goes fast. On Fridays we bake rye as well, and the cinnamon buns are back. #Sourdough #FreshBread',
+  );
+  const answer = chat.answers().last();
+  await expect(answer).toHaveAttribute('aria-busy', 'false');
+  await expect(answer).toContainText('#Sourdough');
+
+  await answer.getByRole('button', { name: 'Use as post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Use as post' });
+  const event = dialog.getByLabel('Event');
+  await expect(event.locator('option').first()).toBeAttached();
+  const eventTitle = ((await event.locator('option:checked').textContent()) ?? '').replace(/^[^:]+: /, '');
+  await dialog.getByLabel('Platform').selectOption('Instagram');
+  await dialog.getByRole('button', { name: 'Put on the card' }).click();
+  await expect(page.getByText(`The answer is now the Instagram post of ${eventTitle}.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});

@@ -17,14 +17,14 @@ test("a client sees the company's details as the agency keeps them, with a word 
   request,
 }) => {
   const tenant = await createTenant(request);
+  const [business] = tenant.locations;
+  if (!business) throw new Error('The tenant was made with one location');
   await signIn(page, request, tenant);
   await page.goto('/app/settings');
   const settings = new SettingsPage(page);
   await settings.tab('Company').click();
   const details = page.getByRole('table');
-  await expect(details.getByRole('row', { name: /Company Name/ })).toContainText(
-    tenant.locations[0]?.businessName ?? 'the business',
-  );
+  await expect(details.getByRole('row', { name: /Company Name/ })).toContainText(business.businessName);
   await expect(details.getByRole('row', { name: /Contact Number/ })).toContainText('Not given');
   await expect(page.getByText('To change them, ask your agency.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveCount(0);

@@ -31,14 +31,17 @@ async function addMember(request: APIRequestContext, tenant: Tenant, token: stri
   return { userName, email };
 }
 
-test('an admin invites a member, who opens the link, chooses a password and lands on the calendar', async ({
+test('an admin invites a member, who opens the link in the agency’s colours, chooses a password and lands on the calendar', async ({
   page,
   request,
   browser,
 }) => {
   // Two people, two browsers, several screens: given three times the usual time.
   test.slow();
-  const tenant = await createTenant(request, { role: 'admin' });
+  const tenant = await createTenant(request, {
+    role: 'admin',
+    customisation: { button_bg: '#00695c', button_text: '#ffffff' },
+  });
   await signIn(page, request, tenant);
   const team = new TeamTab(page);
   await team.open();
@@ -63,6 +66,7 @@ test('an admin invites a member, who opens the link, chooses a password and land
   await expect(invitee.getByRole('heading', { name: `Join ${tenant.agency.name}` })).toBeVisible();
   await expect(invitee.getByLabel('Email')).toHaveValue(email);
   const invitation = new InvitationPage(invitee);
+  await expect(invitation.join).toHaveCSS('background-color', 'rgb(0, 105, 92)');
   await invitation.password.fill('a fine new password');
   await invitation.confirmPassword.fill('another password');
   await expect(invitee.getByText('Password not confirmed!')).toBeVisible();

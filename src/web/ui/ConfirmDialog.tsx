@@ -7,6 +7,8 @@ interface Props {
   /** What will happen, in the words the person decides on. */
   children: ReactNode;
   confirmLabel: string;
+  /** The safe answer, focused first; "Cancel" unless the question needs its own words. */
+  cancelLabel?: string;
   /** Red for what cannot be taken back or takes something away. */
   danger?: boolean;
   pending: boolean;
@@ -16,9 +18,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks before a change that takes something away; Cancel is the safe default. */
+/** Asks before a change that takes something away or cannot be taken back; Cancel is the safe default. */
 export function ConfirmDialog(props: Props) {
-  const { opened, title, children, confirmLabel, danger, pending, problem, onConfirm, onClose } = props;
+  const { opened, title, children, confirmLabel, cancelLabel, danger, pending, problem, onConfirm, onClose } =
+    props;
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack>
@@ -30,7 +33,7 @@ export function ConfirmDialog(props: Props) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
+            {cancelLabel ?? 'Cancel'}
           </Button>
           <Button color={danger ? 'red' : undefined} loading={pending} onClick={onConfirm}>
             {confirmLabel}

@@ -1,15 +1,20 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useEmbedPrefix } from '../../app/embed-prefix';
-import { paths } from '../../app/paths';
-import { useSession } from '../../session/useSession';
+import { useEmbedPrefix } from '../app/embed-prefix';
+import { paths } from '../app/paths';
+import { useSession } from '../session/useSession';
+
+interface Props {
+  /** What the page does for a business, and what it still shows without one. */
+  children: string;
+}
 
 /**
- * Above the calendar of an account with no business to write for (the operator, an agency's admin
- * before its first location, a member given none): the days can be browsed, and this says where
- * posts are written instead of leaving every card's button greyed out.
+ * Where a page works for a business and the account has none (the operator, an agency's admin before its
+ * first location, a member given none): says so, and where one comes from, by the person's role. A status,
+ * not an alert: it is the page's lasting state, read once, not an interruption.
  */
-export function NoBusinessNotice() {
+export function NoBusinessNotice({ children }: Props) {
   const { role } = useSession().data;
   const prefix = useEmbedPrefix();
   const way =
@@ -19,15 +24,15 @@ export function NoBusinessNotice() {
         ? { to: paths.agency('locations', prefix), label: 'Add a location in the agency console' }
         : null;
   return (
-    <Alert color="gray" title="Your account has no business yet">
+    <Alert color="gray" variant="outline" role="status" title="Your account has no business yet">
       <Text size="sm">
-        You can browse the calendar; posts are written for a business.{' '}
+        {children}{' '}
         {way ? (
           <>
             <Anchor component={Link} to={way.to} size="sm">
               {way.label}
             </Anchor>{' '}
-            to write posts for one.
+            first.
           </>
         ) : (
           'Ask your agency to give you access to a business.'

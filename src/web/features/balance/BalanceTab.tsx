@@ -1,7 +1,8 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useActiveLocation, useSession } from '../../session/useSession';
+import { NoBusinessNotice } from '../../ui/NoBusinessNotice';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { AddBalanceModal } from './AddBalanceModal';
 import { AdjustBalanceModal } from './AdjustBalanceModal';
@@ -58,9 +59,7 @@ export function BalanceTab() {
     return (
       <Paper p="lg" withBorder>
         <Title order={3}>Your Balance</Title>
-        <Text c="dimmed" mt="sm">
-          Your account has no business yet. Ask your agency to give you access to one.
-        </Text>
+        <NoBusinessNotice>A balance belongs to a business: its AI actions draw on it.</NoBusinessNotice>
       </Paper>
     );
   }

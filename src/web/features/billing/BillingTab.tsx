@@ -3,6 +3,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useActiveLocation } from '../../session/useSession';
+import { NoBusinessNotice } from '../../ui/NoBusinessNotice';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { AddCardModal } from './AddCardModal';
 import { CardPaymentsNotSetUp } from './CardPaymentsNotSetUp';
@@ -92,9 +93,7 @@ export function BillingTab() {
     return (
       <Paper p="lg" withBorder>
         <Title order={3}>Billing Cards</Title>
-        <Text c="dimmed" mt="sm">
-          Your account has no business yet. Ask your agency to give you access to one.
-        </Text>
+        <NoBusinessNotice>Cards are saved for a business, to pay for its balance.</NoBusinessNotice>
       </Paper>
     );
   }

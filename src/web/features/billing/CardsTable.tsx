@@ -43,7 +43,7 @@ export function CardsTable({ cards, makingPrimaryId, onMakePrimary, onRemove }: 
                   )}
                 </Group>
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  {brandLabel(card.brand)} •••• {card.last4} · expires {expiryLabel(card)}
+                  {cardLabel(card)}, expires {expiryLabel(card)}
                   {hasExpired(card, today) && ' (expired)'}
                 </Text>
               </Table.Td>

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useActiveLocation } from '../../session/useSession';
+import { NoBusinessNotice } from '../../ui/NoBusinessNotice';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { AssistantChat } from './AssistantChat';
 import { chatAppQuery } from './queries';
@@ -13,7 +14,7 @@ export function ChatAppPage() {
     <Stack gap="md">
       <Title order={2}>Chat App</Title>
       {!location ? (
-        <Text c="dimmed">Your account has no business yet. Ask your agency to give you access to one.</Text>
+        <NoBusinessNotice>The assistant answers for a business, from what it knows of it.</NoBusinessNotice>
       ) : !app.data ? (
         <QueryStatus query={app} what="the chat app" />
       ) : app.data.kind === 'frame' ? (

@@ -2,13 +2,15 @@ import { Group, NativeSelect, SegmentedControl } from '@mantine/core';
 import {
   DASHBOARD_PERIOD_LABELS,
   DASHBOARD_PERIODS,
+  DASHBOARD_SUBJECTS,
   type DashboardPeriod,
   type DashboardSubject,
 } from '../../../contract/dashboard';
 
 const isPeriod = (value: string): value is DashboardPeriod =>
   DASHBOARD_PERIODS.some((period) => period === value);
-const isSubject = (value: string): value is DashboardSubject => value === 'location' || value === 'agency';
+const isSubject = (value: string): value is DashboardSubject =>
+  DASHBOARD_SUBJECTS.some((subject) => subject === value);
 
 const PERIOD_OPTIONS = DASHBOARD_PERIODS.map((value) => ({ value, label: DASHBOARD_PERIOD_LABELS[value] }));
 

@@ -7,6 +7,7 @@ import {
   type DashboardSubject,
 } from '../../../contract/dashboard';
 import { useActiveLocation, useSession } from '../../session/useSession';
+import { NoBusinessNotice } from '../../ui/NoBusinessNotice';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { DashboardChoices } from './DashboardChoices';
 import { FigureGrid } from './FigureGrid';
@@ -32,7 +33,7 @@ export function DashboardPage() {
     return (
       <Stack>
         <Title order={2}>Dashboard</Title>
-        <Text c="dimmed">Your account has no business yet. Ask your agency to give you access to one.</Text>
+        <NoBusinessNotice>The dashboard counts the posts and spending of a business.</NoBusinessNotice>
       </Stack>
     );
   }

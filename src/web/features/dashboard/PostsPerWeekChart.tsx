@@ -1,7 +1,8 @@
-import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { Suspense, useMemo } from 'react';
+import { Paper, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import type { WeeklyPosts } from '../../../contract/dashboard';
 import { weeklyChart } from './chart-data';
+import { LazyChart } from './LazyChart';
 import { BarChart } from './lazy-charts';
 
 /** One colour per platform, in the order the busiest come. */
@@ -25,7 +26,7 @@ export function PostsPerWeekChart({
           No posts written {periodLabel.toLowerCase()}. Write one from an event below or from the calendar.
         </Text>
       ) : (
-        <Suspense fallback={<Skeleton h={240} aria-label="Drawing the chart" />}>
+        <LazyChart>
           <BarChart
             h={240}
             data={chart.data}
@@ -42,7 +43,7 @@ export function PostsPerWeekChart({
             yAxisProps={{ allowDecimals: false, tickFormatter: (value: number) => String(value) }}
             xAxisProps={{ minTickGap: 16 }}
           />
-        </Suspense>
+        </LazyChart>
       )}
     </Paper>
   );

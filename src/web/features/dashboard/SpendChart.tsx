@@ -1,8 +1,9 @@
-import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { Suspense, useMemo } from 'react';
+import { Paper, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import type { MonthlySpend } from '../../../contract/dashboard';
 import { formatCents } from '../../../contract/money';
 import { spendChart } from './chart-data';
+import { LazyChart } from './LazyChart';
 import { AreaChart } from './lazy-charts';
 
 export function SpendChart({ months }: { months: readonly MonthlySpend[] }) {
@@ -14,7 +15,7 @@ export function SpendChart({ months }: { months: readonly MonthlySpend[] }) {
         Spend per month
       </Title>
       {spent ? (
-        <Suspense fallback={<Skeleton h={240} aria-label="Drawing the chart" />}>
+        <LazyChart>
           <AreaChart
             h={240}
             data={data}
@@ -25,7 +26,7 @@ export function SpendChart({ months }: { months: readonly MonthlySpend[] }) {
             xAxisProps={{ minTickGap: 16 }}
             valueFormatter={(dollars) => formatCents(Math.round(dollars * 100))}
           />
-        </Suspense>
+        </LazyChart>
       ) : (
         <Text c="dimmed" size="sm" py="xl" ta="center">
           Nothing spent in the last twelve months.

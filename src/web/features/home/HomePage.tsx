@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useActiveLocation, useSession } from '../../session/useSession';
+import { NoBusinessNotice } from '../../ui/NoBusinessNotice';
 import { MonthCalendar } from '../calendar/CalendarView';
-import { NoBusinessNotice } from '../calendar/NoBusinessNotice';
 import { NewsFeed } from './NewsFeed';
 
 /** The agency's news first, then this month's calendar. */
@@ -13,7 +13,7 @@ export function HomePage() {
       {location ? (
         <NewsFeed locationId={location.id} timeZone={location.time_zone} agencyName={agency.name} />
       ) : (
-        <NoBusinessNotice />
+        <NoBusinessNotice>You can browse the calendar; news and posts are for a business.</NoBusinessNotice>
       )}
       <MonthCalendar locationId={location?.id} />
     </Stack>

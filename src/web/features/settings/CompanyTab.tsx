@@ -5,6 +5,7 @@ import type { ActiveLocation } from '../../../contract/auth';
 import { type CompanyInput, companySchema } from '../../../contract/locations';
 import { errorMessage } from '../../api/api-error';
 import { useActiveLocation, useSession } from '../../session/useSession';
+import { NoBusinessNotice } from '../../ui/NoBusinessNotice';
 import { zodResolver } from '../../ui/zod-resolver';
 import { BrandProfileSection } from '../brand-profile/BrandProfileSection';
 import { useUpdateCompany } from './mutations';
@@ -48,12 +49,12 @@ function CompanyForm({ location }: { location: ActiveLocation }) {
 }
 
 /** What the agency keeps on file for the business: shown as values, since only the agency changes them. */
-function CompanyDetails({ location }: { location: ActiveLocation | null }) {
+function CompanyDetails({ location }: { location: ActiveLocation }) {
   const rows = [
-    ['Company Name', location?.business_name],
-    ['Email', location?.email],
-    ['Contact Number', location?.phone_number],
-    ['Address', location?.address],
+    ['Company Name', location.business_name],
+    ['Email', location.email],
+    ['Contact Number', location.phone_number],
+    ['Address', location.address],
   ] as const;
   return (
     <Stack gap="sm">
@@ -67,7 +68,7 @@ function CompanyDetails({ location }: { location: ActiveLocation | null }) {
               <Table.Th w={160}>{label}</Table.Th>
               <Table.Td>
                 {value || (
-                  <Text span c="dimmed">
+                  <Text span inherit c="dimmed">
                     Not given
                   </Text>
                 )}
@@ -91,7 +92,9 @@ export function CompanyTab() {
           <Title order={3} id="company-title">
             Company
           </Title>
-          {location && managesCompany(user.role) ? (
+          {!location ? (
+            <NoBusinessNotice>The company details are those of a business.</NoBusinessNotice>
+          ) : managesCompany(user.role) ? (
             <CompanyForm key={location.id} location={location} />
           ) : (
             <CompanyDetails location={location} />

@@ -28,21 +28,21 @@ export function ColoursCard({ overview }: { overview: AgencyOverview }) {
               <BrandPreview colours={form.values} logo={overview.customisation.logo} name={overview.name} />
             </Grid.Col>
           </Grid>
-          {problem && (
+          {problem && !confirmation && (
             <Alert color="red" role="alert">
               {problem}
             </Alert>
           )}
-          {confirmation && (
-            <UnreadableColoursQuestion
-              unreadable={Object.keys(warnings).length}
-              saving={pending}
-              onSaveAnyway={confirmation.saveAnyway}
-              onKeepEditing={confirmation.keepEditing}
-            />
-          )}
+          <UnreadableColoursQuestion
+            unreadable={Object.keys(warnings).length}
+            opened={confirmation !== null}
+            pending={pending}
+            problem={problem}
+            onSaveAnyway={() => confirmation?.saveAnyway()}
+            onKeepEditing={() => confirmation?.keepEditing()}
+          />
           <Group>
-            <Button type="submit" loading={pending} disabled={confirmation !== null}>
+            <Button type="submit" loading={pending}>
               Save
             </Button>
             <Button variant="default" onClick={reset} disabled={!form.isDirty() || pending}>

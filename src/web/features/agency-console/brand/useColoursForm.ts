@@ -24,17 +24,21 @@ export function useColoursForm(overview: AgencyOverview) {
     validate: zodResolver(coloursSchema),
   });
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<Colours | null>(null);
+  // The question stays open while its answer is saved, so a refusal shows beside it; a refused colour
+  // closes it, as the refusal is shown under that colour's field.
   const saveColours = (values: Colours) => {
-    setAwaitingConfirmation(null);
     save.mutate(values, {
       onSuccess: () => {
+        setAwaitingConfirmation(null);
         form.setInitialValues(values);
         form.resetDirty(values);
         notifications.show({ color: 'green', message: 'The colours were saved' });
       },
       onError: (error) => {
         const fieldError = fieldErrorOf(error, BRAND_COLOURS);
-        if (fieldError) form.setFieldError(fieldError.field, fieldError.message);
+        if (!fieldError) return;
+        setAwaitingConfirmation(null);
+        form.setFieldError(fieldError.field, fieldError.message);
       },
     });
   };
@@ -59,7 +63,10 @@ export function useColoursForm(overview: AgencyOverview) {
     warnings: contrastWarnings(form.values),
     confirmation: unconfirmed && {
       saveAnyway: () => saveColours(unconfirmed),
-      keepEditing: () => setAwaitingConfirmation(null),
+      keepEditing: () => {
+        save.reset();
+        setAwaitingConfirmation(null);
+      },
     },
   };
 }
