@@ -6,7 +6,6 @@ import { locationIdSchema, userIdSchema } from './ids.js';
 import { defineRoute } from './route.js';
 import { newPasswordSchema, PASSWORD_NOT_CONFIRMED } from './users.js';
 
-/** The roles a team member can be given: a User (the API's `agency` role) or an Admin of the agency. */
 /** What an invitation link shows before a password is chosen: who invites, in the agency's own look. */
 export const invitationPreviewSchema = z.object({
   agency: publicBrandSchema,
@@ -15,6 +14,7 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
+/** The roles a team member can be given: a User (the API's `agency` role) or an Admin of the agency. */
 export const TEAM_ROLES = ['agency', 'admin'] as const;
 export const teamRoleSchema = z.enum(TEAM_ROLES, { message: 'must be User or Admin' });
 export type TeamRole = z.infer<typeof teamRoleSchema>;

@@ -111,7 +111,7 @@ describe('suspending an agency', () => {
     expect(audit.json().events).toHaveLength(1);
   });
 
-  it("refuses a suspended agency's embedded sign-in, invitations and password resets the same way", async () => {
+  it("refuses a suspended agency's embedded sign-in, invitations (and their preview) and password resets the same way", async () => {
     const { agency, location, user } = await createTenant(one.database.db, one.secretBox, {
       allowUnsignedEmbed: true,
     });
@@ -138,6 +138,7 @@ describe('suspending an agency', () => {
         email: user.email,
         locationId: location.id,
       }),
+      await call(one, 'POST', '/v1/invitations/preview', null, { token: invitation }),
       await call(one, 'POST', '/v1/invitations/accept', null, {
         token: invitation,
         password: 'a long new password',

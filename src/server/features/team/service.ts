@@ -281,6 +281,8 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
       if (!invitation) throw invitationGone();
       const invitedTo = await findAgencyOfUser(db, invitation);
       if (!invitedTo) throw invitationGone();
+      // As accept refuses it: a suspended agency's link does not show its brand either.
+      refuseIfSuspended(invitedTo.agency);
       return {
         agency: presentPublicBrand(invitedTo.agency),
         email: invitation.email,
