@@ -28,7 +28,7 @@ export const chatMessageSchema = z.object({
   postable: z
     .boolean()
     .describe(
-      'An answer that reads as a post (not a list or guidance): the app offers "Use as post" under it',
+      'An answer that reads as a post: not a list and, from the built-in assistant, one with hashtags. The app offers "Use as post" under it',
     ),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -1,5 +1,5 @@
 /** Words of a name without accents or apostrophes: "Joe’s Café & Co." gives Joes, Cafe, Co. */
-function plainWords(text: string): string[] {
+export function plainWords(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -23,4 +23,25 @@ export function hashtagOf(title: string): string {
 /** 'Google Business Profile' → 'google-business-profile': for ids and file names. */
 export function slug(text: string): string {
   return plainWords(text.toLowerCase()).join('-');
+}
+
+/** The articles, conjunctions and prepositions a title keeps in lower case: 'Day of the Dead'. */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  ...['a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'with'],
+]);
+
+const HASHTAG = /#[\p{L}\p{N}_]+/gu;
+
+/** The hashtags a text carries, in order, each once whatever its case. */
+export function hashtagsIn(text: string): string[] {
+  const found: string[] = [];
+  for (const [tag] of text.matchAll(HASHTAG)) {
+    if (!found.some((known) => known.toLowerCase() === tag.toLowerCase())) found.push(tag);
+  }
+  return found;
+}
+
+/** The text without its hashtags. */
+export function withoutHashtags(text: string): string {
+  return text.replace(HASHTAG, '');
 }

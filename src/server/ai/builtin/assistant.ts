@@ -1,4 +1,5 @@
 import type { EventKind } from '../../../contract/calendar.js';
+import { hashtagsIn, withoutHashtags } from '../../core/words.js';
 
 /** A day of the calendar the assistant may suggest a post for. */
 export interface UpcomingDay {
@@ -66,11 +67,8 @@ function postIn(message: string): string {
 
 /** Whole sentences from the start, as many as fit, then the post's hashtags. */
 function shorten(post: string): string {
-  const hashtags = post.match(/#[\p{L}\p{N}_]+/gu) ?? [];
-  const words = post
-    .replace(/#[\p{L}\p{N}_]+/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const hashtags = hashtagsIn(post);
+  const words = withoutHashtags(post).replace(/\s+/g, ' ').trim();
   const sentences = words.match(/[^.!?]+[.!?]+["')\]]*|[^.!?]+$/g) ?? [words];
   let short = '';
   for (const sentence of sentences) {
@@ -78,7 +76,7 @@ function shorten(post: string): string {
     if (short && next.length > SHORT_POST_LENGTH) break;
     short = next;
   }
-  return [short, [...new Set(hashtags)].slice(0, 3).join(' ')].filter(Boolean).join('\n\n');
+  return [short, hashtags.slice(0, 3).join(' ')].filter(Boolean).join('\n\n');
 }
 
 function ideas(brief: AssistantBrief): string {

@@ -1,4 +1,5 @@
 import type { Offer } from '../../../contract/brand-profile.js';
+import { FUNCTION_WORDS } from '../../core/words.js';
 import type { Tokens } from './context.js';
 import { hashString } from './random.js';
 
@@ -105,7 +106,8 @@ function stem(word: string): string {
  * International Day for the Right to the Truth, nor "one to one, at your pace" with Respect Your Cat Day.
  */
 const EMPTY_WORDS = new Set([
-  ...['a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'from', 'into'],
+  ...FUNCTION_WORDS,
+  ...['from', 'into'],
   ...['our', 'your', 'you', 'my', 'its', 'their', 'we', 'us', 'it', 'is', 'are', 'be', 'all', 'every'],
   ...['one', 'two', 'day', 'week', 'month', 'year', 'national', 'international', 'world', 'global'],
 ]);
@@ -113,8 +115,9 @@ const EMPTY_WORDS = new Set([
 const stemsOf = (text: string) =>
   new Set(
     (text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').match(/[\p{L}\p{N}]+/gu) ?? [])
-      .filter((word) => !EMPTY_WORDS.has(word.toLowerCase()))
-      .map((word) => stem(word)),
+      .map((word) => stem(word))
+      // After stemming, so "days" and "weeks" are as empty as "day" and "week".
+      .filter((word) => !EMPTY_WORDS.has(word)),
   );
 
 /** How well an offer fits the day: its own words named by the day count most, related words less. */

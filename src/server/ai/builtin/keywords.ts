@@ -1,19 +1,4 @@
-/** Words a topic keeps in lower case inside it: 'Day of the Dead'. */
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'of',
-  'for',
-  'to',
-  'in',
-  'on',
-  'at',
-  'by',
-  'with',
-]);
+import { FUNCTION_WORDS, plainWords } from '../../core/words.js';
 
 /**
  * A hashtag read as a topic, in title case: '#ClimateAction' → 'Climate Action', '#WMBD' → 'WMBD',
@@ -26,7 +11,7 @@ function hashtagPhrase(tag: string): string {
     .map((word, index) => {
       if (word.length > 1 && word === word.toUpperCase()) return word;
       const lower = word.toLowerCase();
-      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
+      if (index > 0 && FUNCTION_WORDS.has(lower)) return lower;
       return lower.charAt(0).toUpperCase() + lower.slice(1);
     })
     .join(' ');
@@ -36,19 +21,11 @@ function hashtagPhrase(tag: string): string {
  * Lower-case words without accents, an apostrophe joining its word ('women's' reads as 'womens' and
  * 'Día' as 'dia', as their hashtags do).
  */
-const wordsOf = (text: string) =>
-  new Set(
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/['’]/g, '')
-      .match(/[\p{L}\p{N}]+/gu) ?? [],
-  );
+const wordsOf = (text: string) => new Set(plainWords(text.toLowerCase()));
 
 /**
- * The event's hashtags that say something its name does not, as plain words ('baking' for World
- * Bread Day), up to three short ones, joined as a list: the keywords a pin's description carries.
+ * The event's hashtags that say something its name does not, as topics ('Baking' for World Bread Day),
+ * up to three short ones, joined as a list: the keywords a pin's description carries.
  * Undefined when every hashtag only spells the name.
  */
 export function keywordsOf(tags: readonly string[], name: string): string | undefined {

@@ -1,5 +1,6 @@
 import type { Offer } from '../../../contract/brand-profile.js';
 import { PLATFORM_LIMITS, type PlatformName, type ToneName } from '../../../contract/options.js';
+import { hashtagsIn } from '../../core/words.js';
 import { avoidPattern, type BrandBrief, brandTokens, offerFor } from './brand.js';
 import { Composer, type Frame, frameOf } from './compose.js';
 import { describeEvent, type EventFacts, type EventInput, fill } from './context.js';
@@ -63,15 +64,6 @@ function hasTag(text: string, tag: string): boolean {
 /** Splits CamelCase hashtags into words, so 'WorldBreadDay' can be matched like 'World Bread Day'. */
 function hashtagWords(tags: readonly string[]): string {
   return tags.map((tag) => tag.replace(/^#/, '').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')).join(' ');
-}
-
-/** The hashtags a text carries, in order, each once. */
-function hashtagsIn(text: string): string[] {
-  const found: string[] = [];
-  for (const [tag] of text.matchAll(/#[\p{L}\p{N}_]+/gu)) {
-    if (!found.some((known) => known.toLowerCase() === tag.toLowerCase())) found.push(tag);
-  }
-  return found;
 }
 
 /** The month's order of angles, one per day in turn, so a month of posts does not keep one angle. */

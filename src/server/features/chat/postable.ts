@@ -1,4 +1,5 @@
-const HASHTAG = /#[\p{L}\p{N}_]+/u;
+import { hashtagsIn } from '../../core/words.js';
+
 const LIST_ITEM = /^\s*(?:[•*-]|\d+[.)])\s/;
 
 /**
@@ -9,5 +10,5 @@ const LIST_ITEM = /^\s*(?:[•*-]|\d+[.)])\s/;
 export function readsAsPost(text: string, provider: string | null): boolean {
   const items = text.split('\n').filter((line) => LIST_ITEM.test(line)).length;
   if (items >= 2) return false;
-  return provider !== 'builtin' || HASHTAG.test(text);
+  return provider !== 'builtin' || hashtagsIn(text).length > 0;
 }
