@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from './test/data-dir.js';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ describe('npm start (the server process)', () => {
   }, 60_000);
 
   it('never prints a demo password given in DEMO_PASSWORD', async () => {
-    const fresh = await mkdtemp(join(tmpdir(), 'main-test-'));
+    const fresh = await migratedDataDir('main-test-');
     const server = start({ DATA_DIR: fresh, DEMO_PASSWORD: 'configured secret 42' });
     const line = await server.firstLine;
     expect(line).toContain('password from DEMO_PASSWORD');

@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '../contract/auth.js';
 import { integrationsSchema, publicationSchema } from '../contract/integrations.js';
 import { generationEventSchema, type Post } from '../contract/posts.js';
+import { migratedDataDir } from './test/data-dir.js';
 import { FakeGraph, GOOD_CODE } from './test/fake-graph.js';
 import { FakeOpenAi, fakeProviderEnv } from './test/fake-openai.js';
 
@@ -29,7 +28,7 @@ let env: Record<string, string>;
 const children = new Set<ChildProcess>();
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'shutdown-test-'));
+  dataDir = await migratedDataDir('shutdown-test-');
   env = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',

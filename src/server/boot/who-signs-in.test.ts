@@ -1,17 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '../../contract/auth.js';
-import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { agencies, users } from '../db/schema.js';
-import { openTestDatabase } from '../test/app.js';
-import { unique } from '../test/factories.js';
-import { ensureSuperadmin } from './superadmin.js';
+import { migratedDataDir } from '../test/data-dir.js';
 
 /** The server as `npm start` runs it, on a data folder of its own. */
 function start(dataDir: string, env: Record<string, string> = {}) {
@@ -81,7 +76,7 @@ async function superadminsIn(dataDir: string) {
 
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'who-signs-in-'));
+  dataDir = await migratedDataDir('who-signs-in-');
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -140,38 +135,4 @@ describe('who signs in after a start', () => {
       'SUPERADMIN_EMAIL: demo@example.com already belongs to a user of an agency',
     );
   }, 60_000);
-});
-
-describe('the superadmin variables', () => {
-  it('are both set or neither, with a password of at least 12 characters that is not a common one', () => {
-    expect(() => loadConfig({ SUPERADMIN_EMAIL: 'op@example.com' })).toThrow(
-      'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD: set both, or neither',
-    );
-    expect(() =>
-      loadConfig({ SUPERADMIN_EMAIL: 'op@example.com', SUPERADMIN_PASSWORD: 'short pass' }),
-    ).toThrow('SUPERADMIN_PASSWORD: must be at least 12 characters');
-    expect(() =>
-      loadConfig({ SUPERADMIN_EMAIL: 'op@example.com', SUPERADMIN_PASSWORD: 'password1234' }),
-    ).toThrow('SUPERADMIN_PASSWORD: must not be a commonly used password');
-    expect(loadConfig({}).superadmin).toBeNull();
-  });
-
-  it('make one account when two instances start at once', async () => {
-    const database = await openTestDatabase();
-    try {
-      const account = { email: `${unique('operator')}@example.com`, password: 'a long operator passphrase' };
-      const results = await Promise.all([
-        ensureSuperadmin(database.db, account),
-        ensureSuperadmin(database.db, account),
-      ]);
-      expect(results.map((result) => result.created).sort()).toEqual([false, true]);
-      const accounts = await database.db
-        .select({ role: users.role })
-        .from(users)
-        .where(and(eq(users.email, account.email), eq(users.role, 'superadmin')));
-      expect(accounts).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
-  });
 });
