@@ -168,3 +168,26 @@ test('a client sees no Agency link and is sent home from the agency console', as
   await expect(page).toHaveURL(/\/app\/home$/);
   await expect(page.getByRole('navigation', { name: 'Agency console' })).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the locations and plans keep Edit and the other actions on screen, and no page is wider than the screen', async ({
+    page,
+    request,
+  }) => {
+    const tenant = await createTenant(request, { role: 'admin' });
+    await signIn(page, request, tenant);
+    const widerThanTheScreen = () =>
+      page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    for (const [path, table] of [
+      ['/app/agency/locations', 'Locations'],
+      ['/app/agency/plans', 'Plans'],
+    ] as const) {
+      await page.goto(path);
+      const edit = page.getByRole('table', { name: table }).getByRole('button', { name: /^Edit / });
+      await expect(edit.first(), path).toBeInViewport();
+      expect(await widerThanTheScreen(), path).toBe(false);
+    }
+  });
+});

@@ -11,19 +11,25 @@ interface Props {
   resumingId: string | undefined;
 }
 
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/**
+ * Every agency with its domain, status, counts and creation day. Below the medium breakpoint the
+ * domain and counts are written under the name, so Open console and Suspend stay on screen on a phone.
+ */
 export function AgenciesTable({ agencies, onOpen, onSuspend, onResume, openingId, resumingId }: Props) {
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={320}>
       <Table aria-labelledby="agencies-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Domain</Table.Th>
+            <Table.Th visibleFrom="md">Domain</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>Locations</Table.Th>
-            <Table.Th>Users</Table.Th>
-            <Table.Th>Posts this month</Table.Th>
-            <Table.Th>Created</Table.Th>
+            <Table.Th visibleFrom="md">Locations</Table.Th>
+            <Table.Th visibleFrom="md">Users</Table.Th>
+            <Table.Th visibleFrom="md">Posts this month</Table.Th>
+            <Table.Th visibleFrom="md">Created</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -34,8 +40,18 @@ export function AgenciesTable({ agencies, onOpen, onSuspend, onResume, openingId
                 <Text size="sm" fw={500}>
                   {agency.name}
                 </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="md" style={{ overflowWrap: 'anywhere' }}>
+                  {[
+                    agency.domain,
+                    plural(agency.counts.locations, 'location'),
+                    plural(agency.counts.users, 'user'),
+                    `${plural(agency.counts.postsThisMonth, 'post')} this month`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="md">
                 {agency.domain ?? (
                   <Text size="sm" c="dimmed">
                     None
@@ -53,10 +69,10 @@ export function AgenciesTable({ agencies, onOpen, onSuspend, onResume, openingId
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>{agency.counts.locations}</Table.Td>
-              <Table.Td>{agency.counts.users}</Table.Td>
-              <Table.Td>{agency.counts.postsThisMonth}</Table.Td>
-              <Table.Td>{formatDay(agency.createdAt)}</Table.Td>
+              <Table.Td visibleFrom="md">{agency.counts.locations}</Table.Td>
+              <Table.Td visibleFrom="md">{agency.counts.users}</Table.Td>
+              <Table.Td visibleFrom="md">{agency.counts.postsThisMonth}</Table.Td>
+              <Table.Td visibleFrom="md">{formatDay(agency.createdAt)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Button

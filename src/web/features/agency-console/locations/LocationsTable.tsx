@@ -29,18 +29,22 @@ function PeopleWithAccess({ users }: { users: ConsoleLocation['users'] }) {
   );
 }
 
+/**
+ * The agency's locations with their contact, country, time zone, plan and who has access. Below the
+ * medium breakpoint those are written under the name, so Edit and Archive stay on screen on a phone.
+ */
 export function LocationsTable({ locations, onEdit, onArchive, onRestore, restoringId }: Props) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={320}>
       <Table aria-labelledby="locations-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Business name</Table.Th>
-            <Table.Th>Contact</Table.Th>
-            <Table.Th>Country</Table.Th>
-            <Table.Th>Time zone</Table.Th>
-            <Table.Th>Plan</Table.Th>
-            <Table.Th>People with access</Table.Th>
+            <Table.Th visibleFrom="md">Contact</Table.Th>
+            <Table.Th visibleFrom="md">Country</Table.Th>
+            <Table.Th visibleFrom="md">Time zone</Table.Th>
+            <Table.Th visibleFrom="md">Plan</Table.Th>
+            <Table.Th visibleFrom="md">People with access</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -51,26 +55,34 @@ export function LocationsTable({ locations, onEdit, onArchive, onRestore, restor
                 <Text size="sm" fw={500}>
                   {location.businessName}
                 </Text>
-                <Text size="xs" c="dimmed" ff="monospace">
+                <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                   {location.id}
                 </Text>
+                <Text size="xs" hiddenFrom="md">
+                  {[countryName(location.country), location.timeZone, location.planName ?? 'No plan'].join(
+                    ' · ',
+                  )}
+                </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="md" style={{ overflowWrap: 'anywhere' }}>
+                  {[location.firstName, location.email, location.phoneNumber].filter(Boolean).join(' · ')}
+                </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="md">
                 <Text size="sm">{location.firstName}</Text>
                 <Text size="xs" c="dimmed">
                   {[location.email, location.phoneNumber].filter(Boolean).join(' · ')}
                 </Text>
               </Table.Td>
-              <Table.Td>{countryName(location.country)}</Table.Td>
-              <Table.Td>{location.timeZone}</Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="md">{countryName(location.country)}</Table.Td>
+              <Table.Td visibleFrom="md">{location.timeZone}</Table.Td>
+              <Table.Td visibleFrom="md">
                 {location.planName ?? (
                   <Text size="sm" c="dimmed">
                     No plan
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="md">
                 <PeopleWithAccess users={location.users} />
               </Table.Td>
               <Table.Td>

@@ -12,17 +12,21 @@ interface Props {
   onDelete: (item: ConsoleNewsSummary) => void;
 }
 
+/**
+ * The agency's news with status, pin, audience and when each was written. Below the medium breakpoint
+ * the status, audience and day are written under the title, so Edit and Delete stay on screen on a phone.
+ */
 export function NewsTable({ items, planNames, locationNames, onEdit, onDelete }: Props) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={320}>
       <Table aria-labelledby="news-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Title</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Pinned</Table.Th>
-            <Table.Th>Audience</Table.Th>
-            <Table.Th>Written</Table.Th>
+            <Table.Th visibleFrom="md">Status</Table.Th>
+            <Table.Th visibleFrom="md">Pinned</Table.Th>
+            <Table.Th visibleFrom="md">Audience</Table.Th>
+            <Table.Th visibleFrom="md">Written</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -34,17 +38,29 @@ export function NewsTable({ items, planNames, locationNames, onEdit, onDelete }:
                   {item.pictureUrl && (
                     <Image src={item.pictureUrl} alt="" w={40} h={40} fit="cover" radius="sm" />
                   )}
-                  <Text size="sm" fw={500} lineClamp={2}>
-                    {item.title}
-                  </Text>
+                  <div>
+                    <Text size="sm" fw={500} lineClamp={2}>
+                      {item.title}
+                    </Text>
+                    <Text size="xs" c="dimmed" hiddenFrom="md">
+                      {[
+                        STATUS_LABELS[item.status],
+                        item.pinned && 'Pinned',
+                        audienceText(item, planNames, locationNames),
+                        shortDateTime(item.createdAt),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  </div>
                 </Group>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="md">
                 <Badge variant="light" color={item.status === 'published' ? 'green' : 'gray'}>
                   {STATUS_LABELS[item.status]}
                 </Badge>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="md">
                 {item.pinned ? (
                   <Group gap={4} wrap="nowrap">
                     <IconPinFilled size={16} aria-hidden />
@@ -56,10 +72,10 @@ export function NewsTable({ items, planNames, locationNames, onEdit, onDelete }:
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="md">
                 <Text size="sm">{audienceText(item, planNames, locationNames)}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="md">
                 <Text size="sm">{shortDateTime(item.createdAt)}</Text>
               </Table.Td>
               <Table.Td>

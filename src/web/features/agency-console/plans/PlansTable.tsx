@@ -8,17 +8,21 @@ interface Props {
   onDelete: (plan: ConsolePlan) => void;
 }
 
+/**
+ * The agency's plans with their type, apps, user limit and how many locations are on each. Below the
+ * medium breakpoint those are written under the name, so Edit and Delete stay on screen on a phone.
+ */
 export function PlansTable({ plans, onEdit, onDelete }: Props) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={320}>
       <Table aria-labelledby="plans-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Apps</Table.Th>
-            <Table.Th>User limit</Table.Th>
-            <Table.Th>Locations</Table.Th>
+            <Table.Th visibleFrom="md">Type</Table.Th>
+            <Table.Th visibleFrom="md">Apps</Table.Th>
+            <Table.Th visibleFrom="md">User limit</Table.Th>
+            <Table.Th visibleFrom="md">Locations</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -36,9 +40,17 @@ export function PlansTable({ plans, onEdit, onDelete }: Props) {
                     </Badge>
                   )}
                 </Group>
+                <Text size="xs" c="dimmed" hiddenFrom="md">
+                  {[
+                    planTypeLabel(plan.type),
+                    plan.apps.length > 0 ? plan.apps.map(appLabel).join(', ') : 'No apps',
+                    `up to ${plan.userLimit} users`,
+                    `${plan.locations} ${plan.locations === 1 ? 'location' : 'locations'}`,
+                  ].join(' · ')}
+                </Text>
               </Table.Td>
-              <Table.Td>{planTypeLabel(plan.type)}</Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="md">{planTypeLabel(plan.type)}</Table.Td>
+              <Table.Td visibleFrom="md">
                 {plan.apps.length > 0 ? (
                   <Group gap={4}>
                     {plan.apps.map((app) => (
@@ -53,8 +65,8 @@ export function PlansTable({ plans, onEdit, onDelete }: Props) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{plan.userLimit}</Table.Td>
-              <Table.Td>{plan.locations}</Table.Td>
+              <Table.Td visibleFrom="md">{plan.userLimit}</Table.Td>
+              <Table.Td visibleFrom="md">{plan.locations}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Button

@@ -3,16 +3,16 @@ import type { TeamMember } from '../../../../contract/team';
 import { roleLabel } from '../../team/roles';
 import { locationNames } from './location-names';
 
-/** The agency's members with their role and the locations they use. */
+/** The agency's members with their role and the locations they use; on a phone, e-mail and role under the name. */
 export function MembersTable({ members }: { members: TeamMember[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={320}>
       <Table aria-labelledby="console-members-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
+            <Table.Th visibleFrom="sm">Email</Table.Th>
+            <Table.Th visibleFrom="sm">Role</Table.Th>
             <Table.Th>Locations</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -23,9 +23,12 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
                 <Text size="sm" fw={500}>
                   {member.userName}
                 </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {member.email} · {roleLabel(member.role)}
+                </Text>
               </Table.Td>
-              <Table.Td>{member.email}</Table.Td>
-              <Table.Td>{roleLabel(member.role)}</Table.Td>
+              <Table.Td visibleFrom="sm">{member.email}</Table.Td>
+              <Table.Td visibleFrom="sm">{roleLabel(member.role)}</Table.Td>
               <Table.Td>
                 <Text size="sm" lineClamp={2}>
                   {locationNames(member.role, member.locations)}
