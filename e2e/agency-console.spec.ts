@@ -3,6 +3,7 @@ import { AgencyConsole } from './pages/AgencyConsole.js';
 import { AppShell } from './pages/AppShell.js';
 import { APP_PORT } from './support/constants.js';
 import { createTenant, createUserOf, expect, loginThroughApi, signIn, test } from './support/fixtures.js';
+import { PHONE, widerThanTheScreen } from './support/viewport.js';
 
 /** A small real PNG, as an agency would upload for its logo. */
 const logoPng = () =>
@@ -170,7 +171,7 @@ test('a client sees no Agency link and is sent home from the agency console', as
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the locations and plans keep Edit and the other actions on screen, and no page is wider than the screen', async ({
     page,
@@ -178,8 +179,6 @@ test.describe('on a phone', () => {
   }) => {
     const tenant = await createTenant(request, { role: 'admin' });
     await signIn(page, request, tenant);
-    const widerThanTheScreen = () =>
-      page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     for (const [path, table] of [
       ['/app/agency/locations', 'Locations'],
       ['/app/agency/plans', 'Plans'],
@@ -187,7 +186,7 @@ test.describe('on a phone', () => {
       await page.goto(path);
       const edit = page.getByRole('table', { name: table }).getByRole('button', { name: /^Edit / });
       await expect(edit.first(), path).toBeInViewport();
-      expect(await widerThanTheScreen(), path).toBe(false);
+      expect(await widerThanTheScreen(page), path).toBe(false);
     }
   });
 });

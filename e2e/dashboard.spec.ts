@@ -1,6 +1,7 @@
 import { Dashboard } from './pages/Dashboard.js';
 import { A_DAY, atDate } from './support/clock.js';
 import { createTenant, expect, signIn, test } from './support/fixtures.js';
+import { PHONE, widerThanTheScreen } from './support/viewport.js';
 
 test('the dashboard’s cards change after a post is written from the next 7 days', async ({
   page,
@@ -31,7 +32,7 @@ test('the dashboard’s cards change after a post is written from the next 7 day
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the period is a select, and neither the dashboard nor the team is wider than the screen', async ({
     page,
@@ -43,13 +44,11 @@ test.describe('on a phone', () => {
     await expect(dashboard.figure('Total Users')).toHaveText('1', { timeout: 20_000 });
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'All time' });
     await expect(page.getByRole('listitem', { name: 'Total Post Generated' })).toContainText('all time');
-    const widerThanTheScreen = () =>
-      page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(await widerThanTheScreen()).toBe(false);
+    expect(await widerThanTheScreen(page)).toBe(false);
 
     await page.goto('/app/settings?tab=team');
     const remove = page.getByRole('button', { name: /^Remove / });
     await expect(remove.first()).toBeInViewport();
-    expect(await widerThanTheScreen()).toBe(false);
+    expect(await widerThanTheScreen(page)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { AppShell } from './pages/AppShell.js';
 import { createTenant, expect, signIn, test } from './support/fixtures.js';
+import { PHONE } from './support/viewport.js';
 
 test.describe('the Apps menu lists only what the plan includes', () => {
   for (const [apps, visible, hidden] of [
@@ -68,7 +69,7 @@ test('on a light top bar the navigation turns dark so it stays readable', async 
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test("the menu button opens the main navigation with the plan's apps, and choosing a page closes it", async ({
     page,
