@@ -135,6 +135,8 @@ describe('resolveRule', () => {
       { kind: 'full-moon-nakshatra', nakshatra: 22, sign: 9 },
       { kind: 'sankranti', sign: 3, keptOn: 'before-sunset-in-chennai', day: 30 },
       { kind: 'sankranti', sign: 3, keptOn: 'before-sunset-in-chennai', day: 0 },
+      // The Tamil almanacs' delay is known for Makara only.
+      { kind: 'sankranti', sign: 0, keptOn: 'tamil-almanac-before-sunset' },
       { kind: 'lunar', calendar: 'chinese', month: 1, day: 1, offset: -31 },
       { kind: 'lunar', calendar: 'chinese', month: 1, day: 1, offset: 0.5 },
       { kind: 'solar-term', longitude: 20 },

@@ -186,13 +186,29 @@ function tithiDateOfMonth(day: TithiDay, signEntry: number): string {
  * - 'before-sunset': the day of the entry when it comes before New Delhi's sunset, else the next (Makar Sankranti);
  * - 'before-sunset-in-chennai': the same by Chennai's sunset, as the Tamil months begin (Puthandu);
  * - 'first-sunrise-after': the first day whose sunrise in Kerala follows the entry, as Vishu is kept, since its
- *   first sight at dawn (Vishukkani) must come after the Sun has entered Mesha.
+ *   first sight at dawn (Vishukkani) must come after the Sun has entered Mesha;
+ * - 'tamil-almanac-before-sunset': by Chennai's sunset as well, but at the entry the Tamil almanacs (Vakya) give,
+ *   which for Makara comes hours after the astronomical one (see VAKYA_DELAY_MS); Tamil Nadu begins Thai, and keeps
+ *   Thai Pongal, by it.
  */
 export type SankrantiDay =
   | 'sunrise-to-sunrise'
   | 'before-sunset'
   | 'before-sunset-in-chennai'
+  | 'tamil-almanac-before-sunset'
   | 'first-sunrise-after';
+
+const MS_PER_MINUTE = 60_000;
+const MAKARA = 9;
+
+/**
+ * How long after the astronomical entry the Tamil almanacs (Vakya) have the Sun enter a sign, where that is known.
+ * Makara: the entry computed here came at 14:22 (India time) on January 14, 2022 and at 14:59 on January 14, 2026
+ * (Drik Panchang: 15:13), and Chennai's sun set at 18:00; Tamil Nadu kept Thai Pongal on the 14th in 2022 and on the
+ * 15th in 2026. So the almanacs' entry comes between 3h01 and 3h38 later; any delay in that range gives the same day
+ * in every year of 2010–2040, and the middle is taken.
+ */
+const VAKYA_DELAY_MS: Readonly<Partial<Record<number, number>>> = { [MAKARA]: 200 * MS_PER_MINUTE };
 
 /** The date ('YYYY-MM-DD', in India) of a festival of the Sun's entry into a sidereal sign (0 = Mesha). */
 export function sankrantiDate(sign: number, keptOn: SankrantiDay, year: number): string {
@@ -203,6 +219,16 @@ export function sankrantiDate(sign: number, keptOn: SankrantiDay, year: number):
       return entry <= sunriseAndSunset(date, NEW_DELHI).sunset.getTime() ? date : addDays(date, 1);
     case 'before-sunset-in-chennai':
       return entry <= sunriseAndSunset(date, CHENNAI).sunset.getTime() ? date : addDays(date, 1);
+    case 'tamil-almanac-before-sunset': {
+      const delay = VAKYA_DELAY_MS[sign];
+      if (delay === undefined)
+        throw new RangeError(`The Tamil almanacs' entry is known for Makara only, not sign ${sign}`);
+      const almanacEntry = entry + delay;
+      const almanacDate = istDate(almanacEntry);
+      return almanacEntry <= sunriseAndSunset(almanacDate, CHENNAI).sunset.getTime()
+        ? almanacDate
+        : addDays(almanacDate, 1);
+    }
     case 'first-sunrise-after':
       return entry < sunriseAndSunset(date, KERALA).sunrise.getTime() ? date : addDays(date, 1);
     case 'sunrise-to-sunrise':

@@ -19,8 +19,9 @@ export const indianFestivals: AwarenessDay[] = [
     ['#MakarSankranti', '#Sankranti', '#Uttarayan'],
     ['IN'],
   ),
-  // Thai Pongal, the Tamil harvest festival, the first of the Tamil month of Thai: the Sun's entry into Makara, kept
-  // that day when it comes before Chennai's sunset and the next day when after, as the Tamil months begin.
+  // Thai Pongal, the Tamil harvest festival, the first of the Tamil month of Thai: the day the Tamil almanacs have the
+  // Sun enter Makara, when that comes before Chennai's sunset, else the next day; hours later than Makar Sankranti's
+  // astronomical entry, so a day after it in some years (2026, 2030).
   // In Singapore: the Little India Shopkeepers and Heritage Association and the Indian Heritage Centre hold a month
   // of Pongal events around the day, with the Serangoon Road light-up, cattle in Campbell Lane and pongal cooked
   // and shared in the street.
@@ -32,7 +33,7 @@ export const indianFestivals: AwarenessDay[] = [
   faith(
     'thai-pongal',
     'Thai Pongal',
-    sunEnters(9, 'before-sunset-in-chennai'),
+    sunEnters(9, 'tamil-almanac-before-sunset'),
     ['#Pongal', '#ThaiPongal', '#HappyPongal'],
     ['IN', 'SG', 'ZA'],
   ),
