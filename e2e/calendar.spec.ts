@@ -297,6 +297,10 @@ test('an agency admin before the first location is shown on every page for a bus
     ).toBeVisible();
     await expect(notice, path).not.toContainText('Ask your agency');
   }
+  // Settings has no business to switch to: its Switch Account says so instead of an empty choice.
+  const switchAccount = page.getByRole('textbox', { name: 'Switch Account' });
+  await expect(switchAccount).toBeDisabled();
+  await expect(switchAccount).toHaveAttribute('placeholder', 'No business yet');
   await page.goto('/app/home');
   await expect(page.getByRole('article').first()).toBeVisible();
   await notice.getByRole('link', { name: 'Add a location in the agency console' }).click();

@@ -24,7 +24,7 @@ export function NoBusinessNotice({ children }: Props) {
         ? { to: paths.agency('locations', prefix), label: 'Add a location in the agency console' }
         : null;
   return (
-    <Alert color="gray" variant="outline" role="status" title="Your account has no business yet">
+    <Alert variant="light" role="status" title="Your account has no business yet">
       <Text size="sm">
         {children}{' '}
         {way ? (

@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useActiveLocation, useSession } from '../../session/useSession';
 import { useSwitchAccount } from './useSwitchAccount';
 
+/** The business the app works for, among those the account may use; none to choose from says so. */
 export function SwitchAccount() {
   const { activeLocations } = useSession();
   const active = useActiveLocation();
@@ -13,6 +14,8 @@ export function SwitchAccount() {
       value={active?.id ?? null}
       onChange={switchTo}
       allowDeselect={false}
+      placeholder={activeLocations.length === 0 ? 'No business yet' : 'Choose a business'}
+      disabled={activeLocations.length === 0}
       comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={150}
     />
