@@ -77,16 +77,15 @@ test('a visitor tries the calendar: ten free posts counted, then the upgrade dia
   await expect(masterclass).toHaveURL(MASTERCLASS_PAGE);
   await masterclass.close();
 
-  // Clearing the browser's storage does not give the visitor ten more: the server keeps the count.
+  // Clearing the browser's storage does not give the visitor ten more: the same e-mail starts no new trial.
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
   await page.context().clearCookies();
   await trial.signUp(slug, visitor);
-  await expect(trial.postsLeft(0)).toBeVisible();
-  await trial.card(EVENT).getByRole('button', { name: 'Write me a Post' }).click();
-  await expect(trial.upgradeDialog).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('This e-mail already has a free trial here.');
+  await expect(page).toHaveURL(new RegExp(`/trial/${slug}$`));
 });
 
 test('the trial form says what is wrong under each field, with the rules the server checks', async ({
@@ -119,4 +118,32 @@ test('a visitor deletes their trial data and is back on the trial page', async (
   await expect(page).toHaveURL(new RegExp(`/trial/${slug}$`));
   await expect(page.getByText('Your trial data was deleted.')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+});
+
+test('a visitor back in the same browser continues their trial; a stranger typing their e-mail gets nothing of it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const slug = await agencyWithTrial(request);
+  const email = `lena-${Date.now()}@example.com`;
+  const trial = new TrialPages(page);
+  await trial.signUp(slug, { userName: 'Lena', businessName: 'Fischer Flowers', email });
+  await expect(trial.postsLeft(10)).toBeVisible();
+
+  await page.goto(`/trial/${slug}`);
+  const welcome = page.getByRole('status').filter({ hasText: 'Welcome back, Lena' });
+  await expect(welcome).toContainText(
+    'Your free trial for Fischer Flowers is waiting, with 10 of 10 free posts left.',
+  );
+  await welcome.getByRole('link', { name: 'Continue my trial' }).click();
+  await expect(trial.postsLeft(10)).toBeVisible();
+
+  const strangers = await browser.newContext();
+  const stranger = new TrialPages(await strangers.newPage());
+  await stranger.signUp(slug, { userName: 'Mallory', businessName: 'Evil Corp', email });
+  await expect(stranger.page.getByRole('alert')).toContainText('This e-mail already has a free trial here.');
+  await expect(stranger.page).toHaveURL(new RegExp(`/trial/${slug}$`));
+  await expect(stranger.page.getByText('Fischer Flowers')).toHaveCount(0);
+  await strangers.close();
 });

@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   user_limit_reached: 409,
   last_admin: 409,
+  // A trial is opened again only from the browser that started it: an e-mail typed in is no proof.
+  trial_exists: 409,
   payments_not_set_up: 409,
   no_card: 409,
   invitation_expired: 410,

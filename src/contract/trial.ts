@@ -87,8 +87,7 @@ export const trialRoutes = {
     method: 'POST',
     path: '/trials',
     access: 'public',
-    summary:
-      'Start a free trial, or come back to it: the same e-mail at the same agency keeps its trial and count',
+    summary: 'Start a free trial; an e-mail that already has one at the agency is refused (409 trial_exists)',
     description: 'Sign-ups are limited per client address (5 new trials a day), on every instance.',
     tags: TAGS,
     body: startTrialSchema,

@@ -651,7 +651,7 @@ export const trialVisitors = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
     businessName: text('business_name').notNull(),
-    /** Lower-cased; the same e-mail coming back to the same agency finds its trial again. */
+    /** Lower-cased; one trial per e-mail at an agency. */
     email: text('email').notNull(),
     generationsUsed: integer('generations_used').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

@@ -81,34 +81,6 @@ export async function findVisitorOfUser(db: Database, userId: string) {
 }
 
 /**
- * A returning visitor: the names they typed this time replace the earlier ones, on their trial, their
- * user and their business; the count stays.
- */
-export async function refreshVisitor(
-  tx: Database,
-  visitor: TrialVisitorRecord,
-  details: VisitorDetails,
-  now: Date,
-): Promise<{ visitor: TrialVisitorRecord; user: UserRecord }> {
-  const [refreshed] = await tx
-    .update(trialVisitors)
-    .set({ userName: details.userName, businessName: details.businessName, lastSeenAt: now })
-    .where(eq(trialVisitors.id, visitor.id))
-    .returning();
-  const [user] = await tx
-    .update(users)
-    .set({ userName: details.userName, name: details.userName })
-    .where(eq(users.id, visitor.userId))
-    .returning();
-  await tx
-    .update(locations)
-    .set({ businessName: details.businessName, firstName: details.userName })
-    .where(eq(locations.id, visitor.locationId));
-  if (!refreshed || !user) throw new Error(`trial ${visitor.id} lost its rows`);
-  return { visitor: refreshed, user };
-}
-
-/**
  * A new trial: a user of role demo_user, a business (location) of its own marked as a trial, the grant
  * between them, and the visitor's record with the count at 0. The user's e-mail is a placeholder at a
  * reserved domain: e-mails are unique across the product as sign-in names, and a visitor never signs

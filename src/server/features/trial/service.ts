@@ -13,7 +13,6 @@ import {
   findVisitorOfUser,
   lockVisitorEmail,
   recordUpgradeClicked,
-  refreshVisitor,
   type TrialAgencyName,
   touchVisitor,
   trialHome,
@@ -27,6 +26,11 @@ const SIGN_UPS_PER_DAY = 5;
 const SEEN_INTERVAL_MS = 60 * 60_000;
 
 const noTrialHere = () => AppError.notFound('Free trial');
+const trialExists = () =>
+  AppError.of(
+    'trial_exists',
+    'This e-mail already has a free trial here. Open this page in the browser you started it in to continue it, or start one with another e-mail.',
+  );
 
 export function createTrialService(deps: TrialDeps) {
   const { db, clock } = deps;
@@ -51,25 +55,25 @@ export function createTrialService(deps: TrialDeps) {
     },
 
     /**
-     * Starts a trial, or brings the visitor back to theirs: the same e-mail at the same agency keeps its
-     * trial and its count, with the names typed this time. Only new trials count against the address.
+     * Starts a trial. An e-mail that already has one at the agency is refused: typing an address proves
+     * nothing, and opening its trial would show a stranger that business's posts and let them rename it
+     * or delete it. The visitor comes back from the browser that started it, whose session holds the
+     * trial. Refusals count against the address like sign-ups, so trials cannot be looked up by e-mail
+     * in bulk.
      */
     async start(named: TrialAgencyName, details: VisitorDetails, address: string): Promise<StartedTrial> {
       const agency = await agencyOf(named);
-      const attempt = await signUps.take(
+      await signUps.take(
         [{ key: `trial-sign-up:address:${networkOf(address)}`, limit: SIGN_UPS_PER_DAY }],
         'Too many free trials were started from your network today.',
       );
       const home = await trialHome(db, agency.id);
       const now = clock();
-      const { visitor, user, returning } = await withTransaction(db, async (tx) => {
+      const { visitor, user } = await withTransaction(db, async (tx) => {
         await lockVisitorEmail(tx, agency.id, details.email);
-        const existing = await findVisitorByEmail(tx, agency.id, details.email);
-        return existing
-          ? { ...(await refreshVisitor(tx, existing, details, now)), returning: true }
-          : { ...(await createTrial(tx, agency.id, home, details, now)), returning: false };
+        if (await findVisitorByEmail(tx, agency.id, details.email)) throw trialExists();
+        return createTrial(tx, agency.id, home, details, now);
       });
-      if (returning) await attempt.succeeded();
       const session = await deps.auth.startSession(user, 'trial');
       return { ...session, trial: presentTrialStatus(visitor, agency) };
     },

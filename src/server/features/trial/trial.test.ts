@@ -127,23 +127,29 @@ describe('starting a trial', () => {
     }
   });
 
-  it('a returning e-mail gets the same trial and count, with the names typed this time', async () => {
+  it('an e-mail that already has a trial here is refused, and the trial, its names and its count stay as they were', async () => {
     const agency = await createAgency(t.database.db, t.secretBox);
+    const slug = await trialSlugOf(t, agency.id);
     const first = await startTrialVisitor(t, agency.id, visitorDetails({ email: 'back@example.com' }));
     const locationId = first.activeLocations[0]?.id ?? '';
     expect((await write(first.token, locationId)).post).not.toBeNull();
-    expect((await write(first.token, locationId)).post).not.toBeNull();
 
-    const again = await startTrialVisitor(
-      t,
-      agency.id,
-      visitorDetails({ email: 'BACK@example.com', userName: 'Rosa M.', businessName: 'Tacos Rosa' }),
-    );
-    expect(again.data._id).toBe(first.data._id);
-    expect(again.activeLocations.map((l) => l.id)).toEqual([locationId]);
-    expect(again.activeLocations[0]?.business_name).toBe('Tacos Rosa');
-    expect(again.trial).toMatchObject({ used: 2, left: FREE_GENERATIONS - 2, userName: 'Rosa M.' });
-    expect(again.data.userName).toBe('Rosa M.');
+    // Anyone can type an address: typing it opens nothing.
+    const stranger = await postTrial(t, {
+      ...visitorDetails({ email: 'BACK@example.com', userName: 'Mallory', businessName: 'Evil Corp' }),
+      slug,
+    });
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json()).toMatchObject({ code: 'trial_exists' });
+    expect(stranger.json().message).toMatch(/browser you started it in/);
+    expect(stranger.json()).not.toHaveProperty('token');
+    const [visitor] = await t.database.db
+      .select()
+      .from(trialVisitors)
+      .where(eq(trialVisitors.userId, first.data._id));
+    expect(visitor).toMatchObject({ userName: first.trial.userName, businessName: first.trial.businessName });
+    // The browser that started it still holds the trial, count and all.
+    expect(await statusOf(first.token)).toMatchObject({ used: 1, left: FREE_GENERATIONS - 1 });
 
     // The same e-mail at another agency is another visitor's trial there.
     const elsewhere = await startTrialVisitor(
@@ -155,14 +161,20 @@ describe('starting a trial', () => {
     expect(elsewhere.trial.used).toBe(0);
   });
 
-  it('the same e-mail signing up twice at once makes one trial', async () => {
+  it('the same e-mail signing up twice at once makes one trial, and the other sign-up is refused', async () => {
     const agency = await createAgency(t.database.db, t.secretBox);
+    const slug = await trialSlugOf(t, agency.id);
     const details = visitorDetails();
-    const [one, two] = await Promise.all([
-      startTrialVisitor(t, agency.id, details),
-      startTrialVisitor(t, agency.id, details),
+    const answers = await Promise.all([
+      postTrial(t, { ...details, slug }),
+      postTrial(t, { ...details, slug }),
     ]);
-    expect(one.data._id).toBe(two.data._id);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const made = await t.database.db
+      .select()
+      .from(trialVisitors)
+      .where(eq(trialVisitors.email, details.email.toLowerCase()));
+    expect(made).toHaveLength(1);
   });
 });
 
@@ -181,10 +193,13 @@ describe('ten free posts, counted by the server', () => {
     const stored = await t.database.db.select().from(posts).where(eq(posts.locationId, locationId));
     expect(stored).toHaveLength(FREE_GENERATIONS);
     expect(await statusOf(started.token)).toMatchObject({ used: FREE_GENERATIONS, left: 0 });
-    // Coming back through the form does not start the count again.
-    const again = await startTrialVisitor(t, agency.id, visitorDetails({ email: started.trial.email }));
-    expect(again.trial.left).toBe(0);
-    expect((await write(again.token, locationId)).status).toBe(402);
+    // Signing up again with the same e-mail does not start the count again.
+    const again = await postTrial(t, {
+      ...visitorDetails({ email: started.trial.email }),
+      slug: await trialSlugOf(t, agency.id),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await statusOf(started.token)).toMatchObject({ used: FREE_GENERATIONS, left: 0 });
   });
 
   it("a member's generations are not counted, and the count shows after each post", async () => {

@@ -67,7 +67,7 @@ export function TrialHeader({ status, onDeleteData }: Props) {
             className="topbar-link"
             loading={logout.isPending}
             onClick={() =>
-              // The trial stays: the same e-mail on the trial page finds it again.
+              // Signing in as a member ends the visitor's session here; the trial stays among the agency's leads.
               logout.mutate(undefined, { onSettled: () => navigate(paths.signIn(), { replace: true }) })
             }
           >

@@ -1,15 +1,17 @@
 import { Alert, Button, Center, Loader, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { FREE_GENERATIONS, type TrialPage } from '../../../contract/trial';
 import { isApiError } from '../../api/api-error';
+import { paths } from '../../app/paths';
+import { useStoredSession } from '../../session/store';
 import { AgencyBrandHeader } from '../../ui/AgencyBrandHeader';
 import { FormCard } from '../../ui/FormCard';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { brandHostOf } from '../../ui/theme/brand-host';
 import { useShowPageBrand } from '../../ui/theme/page-brand';
 import { useForgetDeletedTrial } from './mutations';
-import { type TrialAgency, trialPageQuery } from './queries';
+import { ongoingTrialQuery, type TrialAgency, trialPageQuery } from './queries';
 import { useTrialForm } from './useTrialForm';
 
 /** /trial/{slug} names the agency on the shared host; /trial alone is on the agency's own domain. */
@@ -27,6 +29,9 @@ function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
   const { form, submit, pending, problem } = useTrialForm(agency);
   const deleted = wasDeleted(useLocation().state);
   useForgetDeletedTrial(deleted);
+  const stored = useStoredSession();
+  const ongoing = useQuery({ ...ongoingTrialQuery(stored?.token ?? null), enabled: !deleted });
+  const continuing = ongoing.data?.slug === page.slug ? ongoing.data : null;
   return (
     <FormCard
       title="Try it free"
@@ -37,6 +42,17 @@ function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
       {deleted && (
         <Alert color="green" role="status">
           Your trial data was deleted.
+        </Alert>
+      )}
+      {continuing && (
+        <Alert role="status" title={`Welcome back, ${continuing.userName}`}>
+          <Text size="sm" mb="sm">
+            Your free trial for {continuing.businessName} is waiting, with {continuing.left} of{' '}
+            {continuing.limit} free posts left.
+          </Text>
+          <Button component={Link} to={paths.app('freetrial')}>
+            Continue my trial
+          </Button>
         </Alert>
       )}
       <Text size="sm">
@@ -62,7 +78,7 @@ function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
         Start my free trial
       </Button>
       <Text size="xs" c="dimmed">
-        Coming back? Use the same e-mail to continue where you left off.
+        Coming back? Your trial opens from the browser you started it in.
       </Text>
       {problem && (
         <Alert color="red" role="alert">

@@ -9,6 +9,7 @@ export const trialKeys = {
   all: ['trial'] as const,
   page: (agency: TrialAgency | null) => [...trialKeys.all, 'page', agency] as const,
   status: () => [...trialKeys.all, 'status'] as const,
+  ongoing: (token: string | null) => [...trialKeys.all, 'ongoing', token] as const,
 };
 
 export const isTrialPageKey = (key: readonly unknown[]) => key[0] === trialKeys.all[0] && key[1] === 'page';
@@ -28,5 +29,19 @@ export function trialStatusQuery() {
   return queryOptions({
     queryKey: trialKeys.status(),
     queryFn: ({ signal }) => api.call(trialRoutes.me, { signal }),
+  });
+}
+
+/**
+ * The trial this browser already holds, if its stored session is a visitor's: the trial page offers to
+ * continue it, since the e-mail alone does not open a trial again. A session that is over, or a member's,
+ * is simply no trial here: asking does not end anything.
+ */
+export function ongoingTrialQuery(token: string | null) {
+  return queryOptions({
+    queryKey: trialKeys.ongoing(token),
+    queryFn: token ? ({ signal }) => api.call(trialRoutes.me, { signal, checkingToken: true }) : skipToken,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
