@@ -54,6 +54,18 @@ export interface AppDeps {
   clock?: Clock;
 }
 
+/**
+ * Whether a path asks for a file: anything under /assets/, or a last segment with a file extension.
+ * Such a path the static files did not answer is a 404, not the web app's page, so that a page of an
+ * older build whose scripts were replaced fails visibly instead of loading HTML as JavaScript. A
+ * segment with an @ is the e-mail of the embed prefix (/{email}/{locationId}), a path of the web app.
+ */
+function namesAFile(path: string): boolean {
+  if (path.startsWith('/assets/')) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(last) && !/@|%40/i.test(last);
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   applyContractMessages();
   const { config, database } = deps;
@@ -228,7 +240,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/v1' || path.startsWith('/v1/') || request.method !== 'GET' || !webRoot) {
+    if (
+      path === '/v1' ||
+      path.startsWith('/v1/') ||
+      request.method !== 'GET' ||
+      !webRoot ||
+      namesAFile(path)
+    ) {
       return sendNoSuchEndpoint(reply, request.method, path);
     }
     // Any other path belongs to the web app, whose router decides what it shows.

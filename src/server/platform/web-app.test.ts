@@ -58,6 +58,25 @@ describe('serving the web app', () => {
     expect(plain.body).toBe('console.log("the web app")');
   });
 
+  it('a missing asset or file is a 404, not the web app, so a page of an older build fails visibly', async () => {
+    for (const path of [
+      '/assets/does-not-exist-123.js',
+      '/assets/main-old999.css',
+      '/assets/fonts',
+      '/favicon-missing.ico',
+      '/app/home/styles.css',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['content-type'], path).not.toContain('text/html');
+      expect(response.body, path).not.toContain('<div id="root">');
+    }
+    // The e-mail of the embed prefix is a path of the web app, whatever its ending.
+    const embedded = await t.app.inject({ method: 'GET', url: '/someone@example.com' });
+    expect(embedded.statusCode).toBe(200);
+    expect(embedded.body).toContain('<div id="root">');
+  });
+
   it('unknown /v1 paths stay JSON 404s', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/whatever' });
     expect(response.statusCode).toBe(404);

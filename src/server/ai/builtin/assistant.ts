@@ -1,5 +1,6 @@
 import type { EventKind } from '../../../contract/calendar.js';
-import { hashtagsIn, withoutHashtags } from '../../core/words.js';
+import { FUNCTION_WORDS, hashtagsIn, plainWords, withoutHashtags } from '../../core/words.js';
+import { tagFromName } from './hashtags.js';
 
 /** A day of the calendar the assistant may suggest a post for. */
 export interface UpcomingDay {
@@ -16,6 +17,16 @@ export interface AssistantBrief {
   /** The user's message, as sent. */
   message: string;
 }
+
+/**
+ * The built-in assistant's answer. `done` when it did what was asked (post ideas, hashtags, a shorter
+ * post); `guidance` when it did not: it says what it can do without an AI provider, what it needs from
+ * the user, or that there was nothing to work from. Callers that price answers price only `done` ones.
+ */
+export type BuiltinAnswer = { kind: 'done'; text: string } | { kind: 'guidance'; text: string };
+
+const done = (text: string): BuiltinAnswer => ({ kind: 'done', text });
+const guidance = (text: string): BuiltinAnswer => ({ kind: 'guidance', text });
 
 /** What the built-in assistant can do, said when it is asked something else. */
 const CAN_DO = [
@@ -79,32 +90,77 @@ function shorten(post: string): string {
   return [short, hashtags.slice(0, 3).join(' ')].filter(Boolean).join('\n\n');
 }
 
-function ideas(brief: AssistantBrief): string {
-  if (brief.upcoming.length === 0) return 'The calendar has no days coming up this week.';
+function ideas(brief: AssistantBrief): BuiltinAnswer {
+  if (brief.upcoming.length === 0) return guidance('The calendar has no days coming up this week.');
   const lines = brief.upcoming.map(
     (day) => `• ${dayName(day.date)}, ${day.title}: ${ideaFor(day, brief.businessName)}.`,
   );
-  return `Post ideas for ${brief.businessName} for the days coming up:\n\n${lines.join('\n')}\n\nOpen a day in the calendar and choose "Write me a Post" to have it written.`;
+  return done(
+    `Post ideas for ${brief.businessName} for the days coming up:\n\n${lines.join('\n')}\n\nOpen a day in the calendar and choose "Write me a Post" to have it written.`,
+  );
 }
 
-function hashtags(brief: AssistantBrief): string {
-  const lines = brief.upcoming
+/** "Hashtags for next week" asks for the calendar's days, not for a topic called "next week". */
+const WHEN =
+  /\b(?:(?:next|this|the coming|coming)\s+(?:week|weekend|month|days?)|today|tomorrow|upcoming|coming up)\b/i;
+/** Words around a topic that are not part of it: "for a post about our sourdough" is about sourdough. */
+const NOT_TOPIC: ReadonlySet<string> = new Set([
+  ...FUNCTION_WORDS,
+  ...['my', 'our', 'your', 'some', 'me', 'us', 'post', 'posts', 'about', 'please'],
+]);
+/** Longer topics make hashtags nobody searches for. */
+const MAX_TOPIC_WORDS = 4;
+
+const meaningful = (word: string) => !NOT_TOPIC.has(word.toLowerCase());
+
+/** The words without the ones around them that are not part of a topic. */
+function trimmed(words: readonly string[]): string[] {
+  const first = words.findIndex(meaningful);
+  return first < 0 ? [] : words.slice(first, words.findLastIndex(meaningful) + 1);
+}
+
+/** The words of the topic named after "hashtags for" or "hashtags about", if any. */
+function topicWords(message: string): string[] {
+  const named = message.match(/\bhashtags?\s+(?:for|about)\s+([^.?!,;:\n]+)/i)?.[1];
+  if (!named) return [];
+  return trimmed(trimmed(plainWords(named.split(WHEN)[0] ?? '')).slice(0, MAX_TOPIC_WORDS));
+}
+
+/** '#SourdoughBread', then each word of it that carries meaning alone: '#Sourdough', '#Bread'. */
+function topicTags(words: readonly string[]): string[] {
+  const candidates = [words.join(' '), ...(words.length > 1 ? words.filter(meaningful) : [])];
+  const tags: string[] = [];
+  for (const candidate of candidates) {
+    const tag = tagFromName(candidate);
+    if (tag && !tags.some((known) => known.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+  }
+  return tags;
+}
+
+function hashtags(brief: AssistantBrief): BuiltinAnswer {
+  const topic = topicWords(brief.message);
+  const forTopic = topicTags(topic);
+  const days = brief.upcoming
     .filter((day) => day.hashtags.length > 0)
     .map((day) => `• ${day.title}: ${day.hashtags.join(' ')}`);
-  if (lines.length === 0) return 'The days coming up have no hashtags of their own.';
-  return `Hashtags for the days coming up:\n\n${lines.join('\n')}`;
+  const sections = [
+    forTopic.length > 0 ? `Hashtags for ${topic.join(' ')}: ${forTopic.join(' ')}` : '',
+    days.length > 0 ? `Hashtags for the days coming up:\n\n${days.join('\n')}` : '',
+  ].filter(Boolean);
+  if (sections.length === 0) return guidance('The days coming up have no hashtags of their own.');
+  return done(sections.join('\n\n'));
 }
 
 /**
  * The built-in assistant's answer: it does what it can do well without a language model (ideas from
  * the calendar, shortening a post, hashtags) and says plainly what needs an AI provider.
  */
-export function builtinAnswer(brief: AssistantBrief): string {
+export function builtinAnswer(brief: AssistantBrief): BuiltinAnswer {
   const message = brief.message.toLowerCase();
   if (/\b(shorten|shorter|trim|cut down)\b/.test(message)) {
     const post = postIn(brief.message);
-    if (!post) return 'Paste the post after "Shorten this post:" and I will shorten it.';
-    return shorten(post);
+    if (!post) return guidance('Paste the post after "Shorten this post:" and I will shorten it.');
+    return done(shorten(post));
   }
   if (/\bhashtags?\b/.test(message)) return hashtags(brief);
   if (
@@ -112,5 +168,5 @@ export function builtinAnswer(brief: AssistantBrief): string {
   ) {
     return ideas(brief);
   }
-  return `I can help with these without an AI provider:\n\n${CAN_DO}\n\n${PROVIDER_NEEDED}`;
+  return guidance(`I can help with these without an AI provider:\n\n${CAN_DO}\n\n${PROVIDER_NEEDED}`);
 }

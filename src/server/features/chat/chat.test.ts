@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ledgerPageSchema } from '../../../contract/balance.js';
 import {
   type ChatEvent,
   chatAppSchema,
@@ -66,6 +67,13 @@ const answer = (sent: Sent) => {
 };
 const streamed = (sent: Sent) => sent.events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
 
+/** The reasons of the location's balance log, newest first. */
+async function balanceLog(adminToken: string, locationId: string) {
+  const response = await callApi(t, 'GET', `/v1/locations/${locationId}/balance/entries`, adminToken);
+  expect(response.statusCode, response.body).toBe(200);
+  return ledgerPageSchema.parse(response.json()).entries.map((entry) => entry.reason);
+}
+
 async function conversations(app: TestApp, token: string, locationId: string) {
   const response = await callApi(app, 'GET', `/v1/locations/${locationId}/chat/conversations`, token);
   expect(response.statusCode, response.body).toBe(200);
@@ -120,6 +128,21 @@ describe('a conversation with the built-in assistant', () => {
     expect(reply.text.length).toBeLessThan(post.length);
     expect(reply.text).toContain('Our ovens have been busy since four this morning.');
     expect(reply.text).toContain('#WorldBreadDay #Sourdough');
+  });
+
+  it('hashtags for sourdough lead with #Sourdough, then the hashtags of the days coming up', async () => {
+    const agency = await consoleAgency(t);
+    const reply = answer(
+      await send(t, agency.clientToken, agency.location.id, { text: 'Hashtags for sourdough' }),
+    );
+    expect(reply.text.match(/#\w+/)?.[0]).toBe('#Sourdough');
+    expect(reply.text).toContain('Hashtags for the days coming up');
+    expect(reply.text).toContain('Black Friday: #');
+    // "Next week" is when, not what: the days' hashtags only.
+    const week = answer(
+      await send(t, agency.clientToken, agency.location.id, { text: 'Hashtags for next week' }),
+    );
+    expect(week.text).toMatch(/^Hashtags for the days coming up/);
   });
 
   it('says plainly that an open question needs an AI provider', async () => {
@@ -182,6 +205,43 @@ describe('billing', () => {
     await adjust(t, agency.adminToken, agency.location.id, 10);
     answer(await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for next week' }));
     expect((await balanceOf(t, agency.clientToken, agency.location.id)).cents).toBe(7);
+  });
+
+  it('a built-in answer that says what needs an AI provider is not charged', async () => {
+    const agency = await consoleAgency(t);
+    await setPrices(t.database.db, agency.agency.id, { builtin: { chat: 1 } });
+    await adjust(t, agency.adminToken, agency.location.id, 10);
+    for (const text of ['a reply to a review', 'What is the best time to post on Instagram?']) {
+      expect(answer(await send(t, agency.clientToken, agency.location.id, { text })).text).toContain(
+        'need an AI provider',
+      );
+    }
+    expect((await balanceOf(t, agency.clientToken, agency.location.id)).cents).toBe(10);
+    expect(await balanceLog(agency.adminToken, agency.location.id)).toEqual(['Test']);
+
+    // Nor does it need a balance: a business with none left still hears what needs a provider.
+    const empty = await consoleAgency(t);
+    await setPrices(t.database.db, empty.agency.id, { builtin: { chat: 1 } });
+    const sent = await send(t, empty.clientToken, empty.location.id, { text: 'a reply to a review' });
+    expect(answer(sent).text).toContain('need an AI provider');
+  });
+
+  it('the balance log names the message charged, shortened, not the conversation', async () => {
+    const agency = await consoleAgency(t);
+    await setPrices(t.database.db, agency.agency.id, { builtin: { chat: 1 } });
+    await adjust(t, agency.adminToken, agency.location.id, 10);
+    const first = await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for next week' });
+    const long = `Hashtags for sourdough, ${'and some more words about the bakery '.repeat(5)}`;
+    answer(
+      await send(t, agency.clientToken, agency.location.id, {
+        conversationId: started(first).conversation.id,
+        text: long,
+      }),
+    );
+    const [latest, earlier] = await balanceLog(agency.adminToken, agency.location.id);
+    expect(earlier).toBe('Chat message: Ideas for next week');
+    expect(latest).toMatch(/^Chat message: Hashtags for sourdough, and some more words.*…$/);
+    expect(latest?.length).toBeLessThan(80);
   });
 
   it('without enough balance the message is refused with the price and nothing is stored', async () => {

@@ -19,7 +19,7 @@ const week = {
     },
   ],
 };
-const builtin = (message: string) => builtinAnswer({ ...week, message });
+const builtin = (message: string) => builtinAnswer({ ...week, message }).text;
 
 describe('an answer that reads as a post, which the chat offers to use as one', () => {
   it("is a provider's post, with or without hashtags", () => {
@@ -41,6 +41,8 @@ describe('an answer that reads as a post, which the chat offers to use as one', 
     expect(readsAsPost(builtin('Hashtags for next week'), 'builtin')).toBe(false);
     expect(readsAsPost(builtin('What is the weather?'), 'builtin')).toBe(false);
     expect(readsAsPost(builtin('Shorten this post:'), 'builtin')).toBe(false);
+    const forTopic = builtinAnswer({ ...week, upcoming: [], message: 'Hashtags for sourdough' }).text;
+    expect(readsAsPost(forTopic, 'builtin')).toBe(false);
     expect(readsAsPost('Three ideas:\n1. A photo of the bread\n2. A recipe\n3. A poll', 'openai')).toBe(
       false,
     );

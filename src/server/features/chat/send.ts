@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRICED_ACTION_LABELS } from '../../../contract/balance.js';
 import { type ChatEvent, MAX_CONVERSATION_TITLE_LENGTH, type SendMessage } from '../../../contract/chat.js';
-import { builtinAnswer } from '../../ai/builtin/assistant.js';
+import { type BuiltinAnswer, builtinAnswer } from '../../ai/builtin/assistant.js';
+import type { TextEngine } from '../../ai/engines.js';
 import { streamChatAnswer } from '../../ai/model-calls.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
@@ -21,14 +22,34 @@ import {
   recentMessages,
 } from './repository.js';
 
-/** A new conversation is named after its first message, cut at a word. */
-export function titleOf(text: string): string {
+/** The text on one line, at most `max` characters, cut at a word. */
+function oneLine(text: string, max: number): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= MAX_CONVERSATION_TITLE_LENGTH) return line;
-  const cut = line.slice(0, MAX_CONVERSATION_TITLE_LENGTH - 1);
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
   const atWord = cut.lastIndexOf(' ');
   return `${(atWord > 20 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
+
+/** A new conversation is named after its first message. */
+export function titleOf(text: string): string {
+  return oneLine(text, MAX_CONVERSATION_TITLE_LENGTH);
+}
+
+/** Enough of a message to recognise it in the balance log. */
+const CHARGED_MESSAGE_LENGTH = 60;
+
+/**
+ * How the balance log names a charge: by the message it paid for, not the conversation's title, which
+ * is its first message while every later message is charged too.
+ */
+const chargeReason = (text: string) =>
+  `${PRICED_ACTION_LABELS.chat}: ${oneLine(text, CHARGED_MESSAGE_LENGTH)}`;
+
+/** Who answers: the built-in assistant, whose answer is known before anything is charged, or a model. */
+type Answerer =
+  | { kind: 'builtin'; answer: BuiltinAnswer }
+  | { kind: 'model'; engine: Extract<TextEngine, { kind: 'model' }> };
 
 function streamError(error: unknown): Extract<ChatEvent, { type: 'error' }> {
   const answerable = answerableError(error);
@@ -38,10 +59,10 @@ function streamError(error: unknown): Extract<ChatEvent, { type: 'error' }> {
 }
 
 /**
- * Asks the assistant. Refusals before anything is stored (an unknown conversation, too little balance)
- * are ordinary JSON errors; then the stream starts with the stored question, carries the answer as it
- * is written, and ends with the stored answer. Leaving the page stops the answer and gives its price
- * back; the question stays in the conversation.
+ * Asks the assistant. Refusals before anything is stored (an unknown conversation, too little balance
+ * for an answer that is paid for) are ordinary JSON errors; then the stream starts with the stored
+ * question, carries the answer as it is written, and ends with the stored answer. Leaving the page
+ * stops the answer and gives its price back; the question stays in the conversation.
  */
 export async function sendMessage(
   deps: ChatDeps,
@@ -57,13 +78,26 @@ export async function sendMessage(
   if (body.conversationId && !existing) throw AppError.notFound('Conversation');
   const engine = await deps.textEngines.textEngine(scope);
   const title = existing?.title ?? titleOf(body.text);
-  const charge = await deps.usage.reserve(
-    scope,
-    principal,
-    'chat',
-    engine.kind === 'builtin' ? 'builtin' : 'provider',
-    `${PRICED_ACTION_LABELS.chat}: ${title}`,
-  );
+  const upcoming = await upcomingDays(deps, principal, scope);
+  const answerer: Answerer =
+    engine.kind === 'builtin'
+      ? {
+          kind: 'builtin',
+          answer: builtinAnswer({ businessName: scope.location.businessName, upcoming, message: body.text }),
+        }
+      : { kind: 'model', engine };
+  // Only an answer that did the work asked is paid for: the built-in assistant's guidance (what needs
+  // an AI provider, what it needs to be given) reserves nothing, so even an empty balance hears it.
+  const charge =
+    answerer.kind === 'builtin' && answerer.answer.kind === 'guidance'
+      ? null
+      : await deps.usage.reserve(
+          scope,
+          principal,
+          'chat',
+          answerer.kind === 'builtin' ? 'builtin' : 'provider',
+          chargeReason(body.text),
+        );
 
   const signal = signalWhenClientLeaves(reply);
   const stream = new PassThrough();
@@ -89,13 +123,8 @@ export async function sendMessage(
     });
 
     const answer = await (async () => {
-      const upcoming = await upcomingDays(deps, principal, scope);
-      if (engine.kind === 'builtin') {
-        const text = builtinAnswer({
-          businessName: scope.location.businessName,
-          upcoming,
-          message: body.text,
-        });
+      if (answerer.kind === 'builtin') {
+        const { text } = answerer.answer;
         for (const piece of text.match(/\S+\s*|\s+/g) ?? []) emit({ type: 'delta', text: piece });
         return text;
       }
@@ -104,7 +133,7 @@ export async function sendMessage(
         content: message.text,
       }));
       const result = await streamChatAnswer(
-        engine,
+        answerer.engine,
         deps.engines.limits,
         systemPrompt(scope, upcoming),
         turns,
@@ -124,7 +153,7 @@ export async function sendMessage(
         { role: 'assistant', text: answer, provider: engine.provider, model: engine.modelId },
         false,
       );
-      await charge.settle(tx);
+      await charge?.settle(tx);
       return message;
     });
     emit({ type: 'done', message: presentMessage(stored) });
@@ -133,7 +162,7 @@ export async function sendMessage(
     // it back; once settled, this does nothing. A refund the database refuses now is made by the job
     // that gives back reservations left behind.
     await charge
-      .refund()
+      ?.refund()
       .catch((refusal: unknown) =>
         request.log.error({ err: refusal }, 'a chat price was not given back yet'),
       );
