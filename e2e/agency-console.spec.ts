@@ -89,6 +89,34 @@ test('colours whose text is hard to read are saved only once the admin confirms 
   await expect(agency.colour('Button text')).toHaveValue('#ffffff');
 });
 
+test('a colour that is not one is marked under its field once left, and Save neither saves nor says it saved', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  await signIn(page, request, tenant);
+  await page.goto('/app/agency/brand');
+  const agency = new AgencyConsole(page);
+  const saves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().endsWith('/colours')) saves.push(sent.url());
+  });
+
+  await agency.typeColour(agency.topBarColour, 'blue-ish');
+  await expect(agency.topBarColour).toHaveValue('blue-ish');
+  await expect(agency.topBarColour).toHaveAccessibleDescription('must be a colour like #1a2b3c');
+  await agency.typeColour(agency.colour('Button background'), '#12');
+  await agency.saveColours.click();
+
+  await expect(agency.colour('Button background')).toHaveValue('#12');
+  await expect(agency.colour('Button background')).toHaveAccessibleDescription(
+    'must be a colour like #1a2b3c',
+  );
+  await expect(agency.topBarColour).toHaveAccessibleDescription('must be a colour like #1a2b3c');
+  await expect(page.getByText('The colours were saved')).toHaveCount(0);
+  expect(saves).toEqual([]);
+});
+
 test("an admin creates a plan without apps and a location on it, and that location's Apps menu is empty", async ({
   page,
   request,

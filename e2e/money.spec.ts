@@ -333,3 +333,34 @@ test('the console Billing page saves the Stripe keys, shows them as hints, and s
     .click();
   await expect(page.getByRole('heading', { name: 'Connect your Stripe account' })).toBeVisible();
 });
+
+test('a price left empty, negative, over $100.00 or past the cent is marked under its box as typed, and nothing is saved', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  await signIn(page, request, tenant);
+  await page.goto('/app/agency/billing');
+  const saves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().endsWith('/billing/pricing')) saves.push(sent.url());
+  });
+  const price = (action: string) => page.getByRole('textbox', { name: `${action}, Built-in writer` });
+
+  await price('Write a post').fill('');
+  await price('Change tone').fill('-5');
+  await price('Translate').fill('1000000');
+  await price('Make a picture').fill('0.035');
+  await page.getByRole('button', { name: 'Save prices' }).click();
+
+  await expect(price('Write a post')).toHaveAccessibleDescription('is required');
+  await expect(price('Change tone')).toHaveAccessibleDescription('cannot be negative');
+  await expect(price('Translate')).toHaveAccessibleDescription('must be at most $100.00');
+  await expect(price('Make a picture')).toHaveAccessibleDescription('must be whole cents');
+  // Nothing typed was cut to the maximum, rounded, or made positive.
+  await expect(price('Change tone')).toHaveValue('-$5.00');
+  await expect(price('Translate')).toHaveValue('$1000000.00');
+  await expect(price('Make a picture')).toHaveValue('$0.035');
+  await expect(page.getByText('The prices were saved')).toHaveCount(0);
+  expect(saves).toEqual([]);
+});

@@ -1,20 +1,23 @@
 import { Alert, Button, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { AgencyBilling } from '../../../../contract/agency-console/billing';
-import { MAX_MONTHLY_RECHARGE_CAP_CENTS } from '../../../../contract/agency-console/billing';
-import { MAX_PRICE_CENTS, PRICE_ENGINES, PRICED_ACTION_LABELS } from '../../../../contract/balance';
-import { ENGINE_LABELS, PRICE_ROWS } from './prices-form';
+import { PRICE_ENGINES, PRICED_ACTION_LABELS } from '../../../../contract/balance';
+import { CAP_FIELD, ENGINE_LABELS, PRICE_ROWS } from './prices-form';
 import { usePricesForm } from './usePricesForm';
 
+/**
+ * The boxes keep what is typed, so the form can say what is wrong with it: no decimal scale (it cut
+ * 0.035 to 0.03), negatives allowed (the minus was dropped), no max (it clamped 1000000 to 100 when
+ * left) and no tidying when left (the form writes amounts to the cent itself). The contract's limits
+ * are the ones that count, and its messages say them.
+ */
 const DOLLARS = {
   prefix: '$',
-  decimalScale: 2,
-  fixedDecimalScale: true,
-  allowNegative: false,
   hideControls: true,
+  trimLeadingZeroesOnBlur: false,
 };
 
 export function PricesSection({ agencyId, billing }: { agencyId: string; billing: AgencyBilling }) {
-  const { form, submit, saving, problem } = usePricesForm(agencyId, billing);
+  const { dollarsProps, submit, saving, problem } = usePricesForm(agencyId, billing);
   return (
     <Paper component="form" onSubmit={submit} noValidate p="lg" withBorder aria-labelledby="prices-title">
       <Stack>
@@ -42,14 +45,13 @@ export function PricesSection({ agencyId, billing }: { agencyId: string; billing
               {PRICE_ROWS.map(({ action, fields }) => (
                 <Table.Tr key={action}>
                   <Table.Td>{PRICED_ACTION_LABELS[action]}</Table.Td>
-                  {fields.map(({ engine, path }) => (
-                    <Table.Td key={engine}>
+                  {fields.map((field) => (
+                    <Table.Td key={field.engine}>
                       <NumberInput
                         {...DOLLARS}
-                        aria-label={`${PRICED_ACTION_LABELS[action]}, ${ENGINE_LABELS[engine]}`}
-                        max={MAX_PRICE_CENTS / 100}
+                        aria-label={`${PRICED_ACTION_LABELS[action]}, ${ENGINE_LABELS[field.engine]}`}
                         maw={140}
-                        {...form.getInputProps(path)}
+                        {...dollarsProps(field)}
                       />
                     </Table.Td>
                   ))}
@@ -63,10 +65,9 @@ export function PricesSection({ agencyId, billing }: { agencyId: string; billing
           label="Monthly auto-recharge cap per location"
           description="The most auto-recharge may charge one location in a calendar month. Leave it empty for no cap."
           placeholder="No cap"
-          max={MAX_MONTHLY_RECHARGE_CAP_CENTS / 100}
           thousandSeparator=","
           maw={320}
-          {...form.getInputProps('cap')}
+          {...dollarsProps(CAP_FIELD)}
         />
         {problem && (
           <Alert color="red" role="alert">

@@ -3,7 +3,14 @@ import { notifications } from '@mantine/notifications';
 import type { AgencyBilling } from '../../../../contract/agency-console/billing';
 import { errorMessage } from '../../../api/api-error';
 import { useSetPricing } from './mutations';
-import { type PricesForm, pricesFormErrors, pricesFormOf, pricingChangeOf } from './prices-form';
+import {
+  type DollarsField,
+  type PricesForm,
+  pricesFormErrors,
+  pricesFormOf,
+  pricingChangeOf,
+  toTheCent,
+} from './prices-form';
 
 /** The prices of AI actions and the monthly recharge cap, saved together. */
 export function usePricesForm(agencyId: string, billing: AgencyBilling) {
@@ -18,5 +25,24 @@ export function usePricesForm(agencyId: string, billing: AgencyBilling) {
       },
     }),
   );
-  return { form, submit, saving: save.isPending, problem: save.error ? errorMessage(save.error) : null };
+  /**
+   * A dollar box's props. The box takes any number of decimals, so that one typed past the cent is
+   * refused rather than cut to the cent; once left, an amount in whole cents is written to the cent as
+   * the saved ones are ("0.2" shows "$0.20"), and the box is checked, so a bad amount is marked at once.
+   */
+  const dollarsProps = ({ path, of }: DollarsField) => ({
+    ...form.getInputProps(path),
+    onBlur: () => {
+      const typed = of(form.getValues());
+      const shown = toTheCent(typed);
+      if (shown !== typed) form.setFieldValue(path, shown);
+      form.validateField(path);
+    },
+  });
+  return {
+    dollarsProps,
+    submit,
+    saving: save.isPending,
+    problem: save.error ? errorMessage(save.error) : null,
+  };
 }

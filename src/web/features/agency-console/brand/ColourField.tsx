@@ -25,6 +25,10 @@ export function ColourField({ form, name, warning }: Props) {
         ) : undefined
       }
       inputWrapperOrder={['label', 'input', 'description', 'error']}
+      // Mantine puts the last valid colour back when the field is left, so a mistyped one vanished
+      // unseen and Save saved the old colour as if it were the new one. Kept as typed, the form says
+      // what is wrong with it under the field, and Save refuses it.
+      fixOnBlur={false}
       {...form.getInputProps(name)}
     />
   );

@@ -22,6 +22,8 @@ export function useColoursForm(overview: AgencyOverview) {
   const form = useForm<Colours>({
     initialValues: coloursOf(overview.customisation),
     validate: zodResolver(coloursSchema),
+    // A mistyped colour is marked as soon as its field is left, not only when Save is pressed.
+    validateInputOnBlur: true,
   });
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<Colours | null>(null);
   // The question stays open while its answer is saved, so a refusal shows beside it; a refused colour
