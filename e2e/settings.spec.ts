@@ -1,5 +1,6 @@
 import { SettingsPage } from './pages/SettingsPage.js';
 import { createTenant, expect, signedEmbedLink, signIn, storedToken, test } from './support/fixtures.js';
+import { PHONE, widerThanTheScreen } from './support/viewport.js';
 
 test('the settings frame has the six tabs, Switch Account and Logout', async ({ page, request }) => {
   await signIn(page, request, await createTenant(request));
@@ -166,4 +167,18 @@ test('the profile saves the contact number; a failure of the server says so in t
   await expect(profile.getByRole('alert')).toHaveText(
     'An error occurred while updating user. Please try again later.',
   );
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("a client's company details fit the screen, a long e-mail breaking instead of widening the page", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, await createTenant(request));
+    await page.goto('/app/settings?tab=company');
+    await expect(page.getByRole('row', { name: /Company Name/ })).toBeVisible();
+    expect(await widerThanTheScreen(page)).toBe(false);
+  });
 });

@@ -65,8 +65,9 @@ function CompanyDetails({ location }: { location: ActiveLocation }) {
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th w={160}>{label}</Table.Th>
-              <Table.Td>
+              <Table.Th w={{ base: 120, sm: 160 }}>{label}</Table.Th>
+              {/* A long e-mail breaks rather than widening the page on a phone. */}
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {value || (
                   <Text span inherit c="dimmed">
                     Not given
