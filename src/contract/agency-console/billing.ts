@@ -23,17 +23,24 @@ export const agencyBillingSchema = z.object({
 });
 export type AgencyBilling = z.infer<typeof agencyBillingSchema>;
 
-const key = (prefixes: string, what: string) =>
+/**
+ * A Stripe key: one of its prefixes, then at least eight letters, digits or underscores. The message says
+ * both, so a key cut short when copied ("pk_test_abc") is not told it lacks the prefix it has.
+ */
+const key = (prefixes: readonly string[], what: string) =>
   z
     .string()
     .trim()
     .max(500)
-    .regex(new RegExp(`^(${prefixes})[A-Za-z0-9_]{8,}$`), `must be your Stripe ${what}`);
+    .regex(
+      new RegExp(`^(${prefixes.join('|')})[A-Za-z0-9_]{8,}$`),
+      `must be your Stripe ${what} copied whole: ${prefixes.map((prefix) => `${prefix}…`).join(' or ')} and at least 8 more letters or digits`,
+    );
 
 export const stripeKeysSchema = z.strictObject({
-  publishableKey: key('pk_test_|pk_live_', 'publishable key (pk_…)'),
-  secretKey: key('sk_test_|sk_live_|rk_test_|rk_live_', 'secret or restricted key (sk_… or rk_…)'),
-  webhookSecret: key('whsec_', 'webhook signing secret (whsec_…)'),
+  publishableKey: key(['pk_test_', 'pk_live_'], 'publishable key'),
+  secretKey: key(['sk_test_', 'sk_live_', 'rk_test_', 'rk_live_'], 'secret or restricted key'),
+  webhookSecret: key(['whsec_'], 'webhook signing secret'),
 });
 export type StripeKeys = z.infer<typeof stripeKeysSchema>;
 

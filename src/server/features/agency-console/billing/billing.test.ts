@@ -99,6 +99,24 @@ describe('connecting Stripe', () => {
     expect((await billingOf(agency)).stripe).toBeNull();
   });
 
+  it('refuses a key cut short when copied, saying what a whole one looks like, before asking Stripe', async () => {
+    const agency = await consoleAgency(t);
+    const keys = stripe.createAccount();
+    const asked = stripe.requests.length;
+    const response = await call('PUT', agency.url('/billing/stripe'), agency.adminToken, {
+      ...keysOf(keys),
+      publishableKey: 'pk_test_abc',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'invalid_input',
+      field: 'publishableKey',
+      message:
+        'publishableKey: must be your Stripe publishable key copied whole: pk_test_… or pk_live_… and at least 8 more letters or digits',
+    });
+    expect(stripe.requests.length).toBe(asked);
+  });
+
   it('refuses a publishable key of another mode than the secret key, before asking Stripe', async () => {
     const agency = await consoleAgency(t);
     const keys = stripe.createAccount();
