@@ -65,16 +65,6 @@ export async function agencyLocations(
     );
 }
 
-/**
- * Locks the agency's row for the rest of the transaction: invitations, role changes and removals of one
- * agency then happen one after the other, so a seat or the last admin cannot be taken twice.
- */
-export async function lockAgency(tx: Database, agency: { agencyId: string }): Promise<void> {
-  await tx.execute(
-    sql`select ${agencies.id} from ${agencies} where ${agencies.id} = ${agency.agencyId} for update`,
-  );
-}
-
 /** The invitation a link's token names, while it is valid; the token is the proof. */
 export async function findValidInvitation(db: Database, tokenHash: string, now: Date) {
   const [row] = await db

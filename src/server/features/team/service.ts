@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
+import { lockAgency } from '../../db/agency-lock.js';
 import type { Database } from '../../db/open.js';
 import { invitations, userLocations, users } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -37,7 +38,6 @@ import {
   findMember,
   findValidInvitation,
   type InvitationRecord,
-  lockAgency,
   membersOf,
   pendingInvitations,
   seatLimit,

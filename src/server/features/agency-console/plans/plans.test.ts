@@ -92,6 +92,40 @@ describe('creating and changing a plan', () => {
     ]);
   });
 
+  it('refuses a second plan of the same name in any case, even two at once, and a rename onto another plan', async () => {
+    const agency = await consoleAgency(t);
+    const created = await createPlan(agency, growth);
+    const again = await callApi(t, 'POST', agency.url('/plans'), agency.adminToken, {
+      ...growth,
+      name: 'GROWTH',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'conflict',
+      field: 'name',
+      message: 'The agency already has a plan named “GROWTH”. Choose another name.',
+    });
+
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        callApi(t, 'POST', agency.url('/plans'), agency.adminToken, { ...growth, name: 'Scale' }),
+      ),
+    );
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+
+    const renamed = await callApi(t, 'PATCH', agency.url(`/plans/${created.id}`), agency.adminToken, {
+      ...growth,
+      name: 'scale',
+    });
+    expect(renamed.statusCode).toBe(409);
+    // Keeping its own name is no clash.
+    const kept = await callApi(t, 'PATCH', agency.url(`/plans/${created.id}`), agency.adminToken, {
+      ...growth,
+      userLimit: 12,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
   it('changes every field and audits before and after', async () => {
     const agency = await consoleAgency(t);
     const created = await createPlan(agency, growth);

@@ -81,6 +81,30 @@ export async function holdPlanForUse(tx: Database, scope: AgencyScope, planId: s
   return row;
 }
 
+/**
+ * Whether another of the agency's plans has this name, in any case: the plans are told apart by their
+ * names in the console and in every location's plan choice.
+ */
+export async function planNameTaken(
+  db: Database,
+  scope: AgencyScope,
+  name: string,
+  exceptPlanId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(
+      and(
+        eq(plans.agencyId, scope.agencyId),
+        sql`lower(${plans.name}) = lower(${name})`,
+        exceptPlanId ? sql`${plans.id} <> ${exceptPlanId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertPlan(db: Database, scope: AgencyScope, input: PlanInput): Promise<PlanRecord> {
   const [row] = await db
     .insert(plans)

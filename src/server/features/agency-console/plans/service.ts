@@ -1,6 +1,7 @@
 import type { ConsolePlan, PlanInput } from '../../../../contract/agency-console/plans.js';
 import { AppError } from '../../../core/errors.js';
 import type { Principal } from '../../../core/principal.js';
+import { lockAgency } from '../../../db/agency-lock.js';
 import type { Database } from '../../../db/open.js';
 import { withTransaction } from '../../../db/transaction.js';
 import type { AgencyScope } from '../../../platform/scope.js';
@@ -13,10 +14,16 @@ import {
   listConsolePlans,
   lockPlan,
   type PlanUsage,
+  planNameTaken,
   updatePlan,
 } from './repository.js';
 
 /** Why a plan cannot be deleted, in words for the admin; null when nothing depends on it. */
+const nameTaken = (name: string) =>
+  AppError.of('conflict', `The agency already has a plan named “${name}”. Choose another name.`, {
+    field: 'name',
+  });
+
 function deletionRefusal({ plan, locations, active }: PlanUsage): string | null {
   const reasons = [
     ...(locations > 0
@@ -43,6 +50,9 @@ export function createConsolePlansService({ db, audit }: Pick<ConsoleDeps, 'db' 
 
     async create(principal: Principal, scope: AgencyScope, input: PlanInput): Promise<ConsolePlan> {
       return withTransaction(db, async (tx) => {
+        // Under the agency's lock, so two plans given one name at once cannot both be saved.
+        await lockAgency(tx, scope);
+        if (await planNameTaken(tx, scope, input.name)) throw nameTaken(input.name);
         const created = await insertPlan(tx, scope, input);
         await audit.record(tx, scope, principal, {
           action: 'plan.create',
@@ -56,8 +66,10 @@ export function createConsolePlansService({ db, audit }: Pick<ConsoleDeps, 'db' 
 
     async update(principal: Principal, scope: AgencyScope, planId: string, input: PlanInput) {
       return withTransaction(db, async (tx) => {
+        await lockAgency(tx, scope);
         const existing = await lockPlan(tx, scope, planId);
         if (!existing) throw AppError.notFound('Plan');
+        if (await planNameTaken(tx, scope, input.name, planId)) throw nameTaken(input.name);
         const updated = await updatePlan(tx, scope, planId, input);
         if (!updated) throw AppError.notFound('Plan');
         await audit.record(tx, scope, principal, {
