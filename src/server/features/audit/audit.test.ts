@@ -23,10 +23,14 @@ async function audit(agency: Agency, query = '') {
 }
 
 /** Three changes of different areas, in order: colours, a plan, a location. */
-async function makeChanges(agency: Agency) {
+/**
+ * Three audited changes: the colours, a plan of the name given (an agency's plans have names of their
+ * own), and a location.
+ */
+async function makeChanges(agency: Agency, planName = 'Bakeries') {
   await callApi(t, 'PUT', agency.url('/colours'), agency.adminToken, { ...colours, topbar_bg: '#224466' });
   await callApi(t, 'POST', agency.url('/plans'), agency.adminToken, {
-    name: 'Bakeries',
+    name: planName,
     type: 'free',
     apps: ['calendar'],
     userLimit: 3,
@@ -78,8 +82,8 @@ describe("the agency's audit log", () => {
 
   it('pages through the log without skipping or repeating an event', async () => {
     const agency = await consoleAgency(t);
-    await makeChanges(agency);
-    await makeChanges(agency);
+    await makeChanges(agency, 'Bakeries');
+    await makeChanges(agency, 'Cafés');
     const seen: string[] = [];
     let next: string | null = '';
     while (next !== null) {
