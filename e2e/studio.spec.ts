@@ -67,15 +67,23 @@ test.describe('the post studio with the built-in writer', () => {
     expect((await download).suggestedFilename()).toBe('world-bread-day.png');
   });
 
-  test('translating without an AI provider says what is needed', async ({ page }) => {
+  test('the built-in writer does not translate: Translate says an AI provider is needed and opens no menu', async ({
+    page,
+  }) => {
     const bread = card(page);
     await bread.getByRole('button', { name: 'Write me a Post' }).click();
     await expect(bread.getByTestId('post-text')).toBeVisible();
-    await bread.getByRole('button', { name: 'Translate' }).click();
-    await page.getByRole('menuitem', { name: 'Spanish' }).click();
-    await expect(bread.getByRole('alert')).toContainText('Translation needs an AI provider');
-    // Trying again cannot help: only the agency can add a provider.
-    await expect(bread.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    const translate = bread.getByRole('button', { name: 'Translate' });
+    await expect(translate).toHaveAttribute('aria-disabled', 'true');
+    await expect(translate).toHaveAccessibleDescription(/Translation needs an AI provider/);
+    await translate.hover();
+    await expect(page.getByRole('tooltip')).toContainText('Your agency can add one.');
+    // Still reached by the keyboard, so its reason can be heard; Enter opens nothing.
+    await translate.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Spanish' })).toHaveCount(0);
+    // The other actions are still there for the post.
+    await expect(bread.getByRole('button', { name: 'Change tone' })).toBeEnabled();
   });
 
   test('sharing on the platform copies the post and opens its compose page', async ({ page, context }) => {
@@ -109,5 +117,20 @@ test.describe('the post studio with a model that replies with script', () => {
     expect(await text.locator('script, img').count()).toBe(0);
     expect(await page.evaluate(() => Reflect.get(window, '__pwned'))).toBeUndefined();
     expect(MALICIOUS_REPLY).toContain('<script>');
+  });
+
+  test('an AI provider translates, so Translate offers the languages', async ({ page, request }) => {
+    await signIn(page, request, await createTenant(request));
+    await atDate(page, A_DAY);
+    await page.goto('/app/calendar');
+    await page.getByRole('tab', { name: 'October' }).click();
+    const bread = page.locator(breadDay).getByRole('article', { name: 'World Bread Day' });
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    await expect(bread.getByTestId('post-text')).toContainText('Fresh loaves');
+    await bread.getByRole('button', { name: 'Translate' }).click();
+    await page.getByRole('menuitem', { name: 'Spanish' }).click();
+    await expect(bread).toHaveAttribute('aria-busy', 'false');
+    await expect(bread.getByTestId('post-text')).toContainText('Fresh loaves');
+    await expect(bread.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -77,6 +77,17 @@ export type GenerationEvent = z.infer<typeof generationEventSchema>;
 
 export const latestPostsResponseSchema = z.object({ data: z.array(postSchema) });
 
+/** Who writes a location's posts, and so what can be asked of them. */
+export const writerSchema = z.object({
+  engine: z
+    .enum(['builtin', 'provider'])
+    .describe("The built-in writer, or a real AI provider (the agency's own or the deployment's)"),
+  translates: z
+    .boolean()
+    .describe('Whether posts can be translated: an AI provider translates, the built-in writer does not'),
+});
+export type Writer = z.infer<typeof writerSchema>;
+
 export const postsRoutes = {
   generate: defineRoute({
     method: 'POST',
@@ -101,5 +112,16 @@ export const postsRoutes = {
     params: z.strictObject({ locationId: locationIdSchema }),
     query: z.strictObject({ year: yearSchema }),
     response: latestPostsResponseSchema,
+  }),
+  writer: defineRoute({
+    method: 'GET',
+    path: '/locations/:locationId/writer',
+    access: 'member-or-visitor',
+    scope: { location: 'params.locationId' },
+    summary:
+      "Who writes the location's posts (the built-in writer or an AI provider) and whether they translate",
+    tags: ['posts'],
+    params: z.strictObject({ locationId: locationIdSchema }),
+    response: writerSchema,
   }),
 };

@@ -272,6 +272,7 @@ const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     params: { locationId: ids.location },
     query: { year: 2026 },
   }),
+  'GET /v1/locations/:locationId/writer': (ids) => ({ params: { locationId: ids.location } }),
   'POST /v1/posts/generate': (ids) => ({
     body: {
       locationId: ids.location,

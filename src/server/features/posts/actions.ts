@@ -19,6 +19,7 @@ import { makePicture } from './picture.js';
 import { draftsWritten, findPost, type PostRecord } from './repository.js';
 import { htmlToText, replyToHtml } from './sanitise.js';
 import { promptForDay } from './solemn-days.js';
+import { translatesWith } from './writer.js';
 
 export const DEFAULT_TONE: ToneName = 'Friendly';
 
@@ -143,7 +144,7 @@ async function translate(input: ActionInput): Promise<Outcome> {
   const engine = await deps.textEngines.textEngine(scope);
   const language = request.option ?? '';
   const translateTemplate = await template(input, 'language', language, 'option');
-  if (engine.kind !== 'model') {
+  if (!translatesWith(engine)) {
     throw AppError.of(
       'translation_needs_provider',
       'Translation needs an AI provider, and none is set up for this business. Ask your agency to add one under AI in its console.',

@@ -102,6 +102,16 @@ describe('the built-in writer through POST /v1/posts/generate', () => {
     expect(String(translated.error?.message)).toContain('Ask your agency to add one under AI in its console');
   });
 
+  it('the calendar is told that the built-in writer writes and does not translate, so it offers no Translate', async () => {
+    const writer = await t.app.inject({
+      method: 'GET',
+      url: `/v1/locations/${locationId}/writer`,
+      headers: { 'x-auth-token': token },
+    });
+    expect(writer.statusCode).toBe(200);
+    expect(writer.json()).toEqual({ engine: 'builtin', translates: false });
+  });
+
   it('illustrates a post with a 1080×1080 branded PNG served by the app', async () => {
     const parent = await write();
     const pictured = await write({ action: 'image', option: 'Retro', parentId: parent.post?._id });

@@ -11,6 +11,7 @@ import { presentPost } from './presenter.js';
 import { createGenerationQuota } from './quota.js';
 import { latestPostsOfYear } from './repository.js';
 import { streamGeneration } from './stream.js';
+import { writerOf } from './writer.js';
 
 export function createPostsFeature(deps: PostsDeps) {
   const quota = createGenerationQuota({
@@ -52,12 +53,14 @@ export function createPostsFeature(deps: PostsDeps) {
       postFromAnswer(deps.db, deps.media, scope, principal, input),
     latest: async (scope: LocationScope, year: number) =>
       (await latestPostsOfYear(deps.db, scope, year)).map((row) => presentPost(row, deps.media)),
+    writer: (scope: LocationScope) => writerOf(deps, scope),
   };
   const routes = [
     bind(postsRoutes.generate, ({ scope, principal, body, request, reply }) =>
       streamGeneration(request, reply, (hooks) => service.generate(scope, principal, body, hooks)),
     ),
     bind(postsRoutes.latest, async ({ scope, query }) => ({ data: await service.latest(scope, query.year) })),
+    bind(postsRoutes.writer, ({ scope }) => service.writer(scope)),
   ];
   return { routes, service };
 }

@@ -78,6 +78,15 @@ describe('writing through an OpenAI-compatible provider', () => {
     expect(result.post?.html).toContain('Día Mundial del Pan');
   });
 
+  it('the calendar is told that an AI provider writes and translates', async () => {
+    const writer = await t.app.inject({
+      method: 'GET',
+      url: `/v1/locations/${locationId}/writer`,
+      headers: { 'x-auth-token': token },
+    });
+    expect(writer.json()).toEqual({ engine: 'provider', translates: true });
+  });
+
   it('illustrates by asking the text model for a picture prompt, then the image model for the picture', async () => {
     const parent = await write();
     fake.requests.length = 0;

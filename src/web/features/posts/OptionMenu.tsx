@@ -1,6 +1,6 @@
-import { ActionIcon, Avatar, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Menu, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { OptionKind } from '../../../contract/options';
 import { promptOptionsQuery } from '../prompt-options/queries';
 
@@ -11,6 +11,8 @@ interface Props {
   disabled: boolean;
   /** Options not offered here, such as the playful tones on a solemn day. */
   leftOut?: readonly string[];
+  /** Why the whole menu cannot be used here, said instead of opening it (translation needs an AI provider). */
+  unavailable?: string;
   onPick: (name: string) => void;
 }
 
@@ -18,11 +20,29 @@ interface Props {
 const MENU_HEIGHT = 380;
 
 /** A menu of options (tones, languages, image styles), each with its name and preview image. */
-export function OptionMenu({ kind, label, icon, disabled, leftOut = [], onPick }: Props) {
-  const query = useQuery({ ...promptOptionsQuery(kind), enabled: !disabled });
+export function OptionMenu({ kind, label, icon, disabled, leftOut = [], unavailable, onPick }: Props) {
+  const query = useQuery({ ...promptOptionsQuery(kind), enabled: !disabled && !unavailable });
   const offered = query.data?.filter((option) => !leftOut.includes(option.name));
   // The button's tooltip would lie over the menu it opened.
   const [opened, setOpened] = useState(false);
+  const reasonId = useId();
+  if (unavailable) {
+    // Focusable and hovered like the others, so the reason can be read; a disabled button shows no tooltip.
+    return (
+      <Tooltip label={unavailable} multiline maw={260}>
+        <ActionIcon
+          variant="light"
+          aria-label={label}
+          aria-describedby={reasonId}
+          data-disabled
+          aria-disabled
+        >
+          {icon}
+          <VisuallyHidden id={reasonId}>{unavailable}</VisuallyHidden>
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
   return (
     <Menu position="bottom-start" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>

@@ -9,6 +9,7 @@ import {
   IconSend,
   IconShare,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import {
   type PlatformName,
   STYLES_NOT_FOR_SOLEMN_DAYS,
@@ -18,7 +19,11 @@ import type { Post } from '../../../contract/posts';
 import { useSession } from '../../session/useSession';
 import { downloadPicture } from './download';
 import { OptionMenu } from './OptionMenu';
+import { writerQuery } from './queries';
 import { shareOnPlatform, shareToPlanner } from './sharing';
+
+const TRANSLATION_NEEDS_PROVIDER =
+  'Translation needs an AI provider, and your business writes with the built-in writer. Your agency can add one.';
 
 interface Props {
   post: Post;
@@ -34,6 +39,8 @@ interface Props {
 /** What the full calendar offers once a post exists. */
 export function PlannerActions({ post, platform, solemn, busy, onRegenerate, onRefresh, onPick }: Props) {
   const plannerPage = useSession().agency.links.socialPlanner;
+  // Until the answer comes, Translate is offered: the server still says why when it cannot.
+  const writer = useQuery(writerQuery(post.locationId));
   return (
     <Group gap={6}>
       <Tooltip label="Write another">
@@ -59,6 +66,7 @@ export function PlannerActions({ post, platform, solemn, busy, onRegenerate, onR
         label="Translate"
         icon={<IconLanguage size={16} aria-hidden />}
         disabled={busy}
+        unavailable={writer.data?.translates === false ? TRANSLATION_NEEDS_PROVIDER : undefined}
         onPick={(o) => onPick('translate', o)}
       />
       <OptionMenu

@@ -9,6 +9,7 @@ export const postsKeys = {
   all: ['posts'] as const,
   latest: (locationId: string | null, year: number) =>
     [...postsKeys.all, 'latest', locationId, year] as const,
+  writer: (locationId: string) => [...postsKeys.all, 'writer', locationId] as const,
 };
 
 /** Each event's newest result for a location and year, keyed by event. */
@@ -25,6 +26,15 @@ export function latestPostsQuery(locationId: string | undefined, year: number) {
           return new Map(response.data.map((post) => [eventKey(post.event.date, post.event.title), post]));
         }
       : skipToken,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Who writes the location's posts, and whether they translate. */
+export function writerQuery(locationId: string) {
+  return queryOptions({
+    queryKey: postsKeys.writer(locationId),
+    queryFn: ({ signal }) => api.call(postsRoutes.writer, { params: { locationId }, signal }),
     staleTime: 5 * 60_000,
   });
 }
