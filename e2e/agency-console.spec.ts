@@ -153,6 +153,36 @@ test("an admin creates a plan without apps and a location on it, and that locati
   await clientContext.close();
 });
 
+test("a new location's time zone follows the country chosen, and a country of several zones offers its own first", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createTenant(request, { role: 'admin' }));
+  await page.goto('/app/agency/locations');
+  const agency = new AgencyConsole(page);
+  await page.getByRole('button', { name: 'New location' }).click();
+  const dialog = agency.locationDialog;
+  const country = dialog.getByRole('textbox', { name: 'Country' });
+  const timeZone = dialog.getByRole('textbox', { name: 'Time zone' });
+
+  await country.fill('France');
+  await page.getByRole('option', { name: 'France (FR)' }).click();
+  await expect(timeZone).toHaveValue('Europe/Paris');
+
+  await country.fill('Australia');
+  await page.getByRole('option', { name: 'Australia (AU)' }).click();
+  await expect(timeZone).toHaveValue('');
+  await expect(timeZone).toHaveAccessibleDescription('Australia keeps several: its zones come first');
+  await timeZone.click();
+  await expect(page.getByRole('option').first()).toHaveText(/^Australia\//);
+  await page.getByRole('option', { name: 'Australia/Perth — Western Australia (most areas)' }).click();
+  await expect(timeZone).toHaveValue('Australia/Perth — Western Australia (most areas)');
+
+  await dialog.getByRole('textbox', { name: 'Business name' }).fill('Perth Bakery');
+  await dialog.getByRole('button', { name: 'Create location' }).click();
+  await expect(agency.row('Locations', 'Perth Bakery')).toContainText('Australia/Perth');
+});
+
 test('the sign-in page on an agency’s own domain shows its logo and colours before anyone signs in', async ({
   request,
   browser,

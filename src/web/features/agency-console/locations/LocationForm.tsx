@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ConsoleLocation } from '../../../../contract/agency-console/locations';
-import { COUNTRY_OPTIONS } from './countries';
+import { COUNTRY_OPTIONS, countryName } from './countries';
 import { PlanSelect } from './PlanSelect';
-import { timeZoneChoices } from './time-zones';
+import { timeZoneChoices, zonesOfCountry } from './time-zones';
 import { useLocationForm } from './useLocationForm';
 
 interface Props {
@@ -13,7 +13,12 @@ interface Props {
 }
 
 export function LocationForm({ agencyId, location, onSaved, onCancel }: Props) {
-  const { form, submit, pending, problem, plans } = useLocationForm(agencyId, location, onSaved);
+  const { form, submit, chooseCountry, pending, problem, plans } = useLocationForm(
+    agencyId,
+    location,
+    onSaved,
+  );
+  const severalZones = zonesOfCountry(form.values.country).length > 1;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -37,16 +42,21 @@ export function LocationForm({ agencyId, location, onSaved, onCancel }: Props) {
             searchable
             data={COUNTRY_OPTIONS}
             value={form.values.country || null}
-            onChange={(country) => form.setFieldValue('country', country ?? '')}
+            onChange={(country) => chooseCountry(country ?? '')}
             error={form.errors.country}
             nothingFoundMessage="No country by that name"
           />
           <Select
             label="Time zone"
+            description={
+              severalZones
+                ? `${countryName(form.values.country)} keeps several: its zones come first`
+                : undefined
+            }
             required
             searchable
             limit={50}
-            data={timeZoneChoices(form.values.timeZone)}
+            data={timeZoneChoices(form.values.timeZone, form.values.country)}
             value={form.values.timeZone || null}
             onChange={(zone) => form.setFieldValue('timeZone', zone ?? '')}
             error={form.errors.timeZone}

@@ -14,6 +14,7 @@ import {
   newLocation,
 } from './location-form';
 import { useCreateLocation, useUpdateLocation } from './mutations';
+import { browserTimeZone, zoneForCountry } from './time-zones';
 
 /**
  * The form that creates a location, or edits `location` when one is given. A 400 about a field shows
@@ -49,7 +50,12 @@ export function useLocationForm(
     if (location) update.mutate({ locationId: location.id, input: changedLocation(values) }, callbacks);
     else create.mutate(newLocation(values), callbacks);
   });
+  /** A country of one time zone sets it; the zone already chosen stays where the country keeps it. */
+  const chooseCountry = (country: string) => {
+    form.setFieldValue('country', country);
+    form.setFieldValue('timeZone', zoneForCountry(country, form.values.timeZone, browserTimeZone()));
+  };
   const problem =
     saving.error && !fieldErrorOf(saving.error, LOCATION_FIELDS) ? errorMessage(saving.error) : null;
-  return { form, submit, pending: saving.isPending, problem, plans };
+  return { form, submit, chooseCountry, pending: saving.isPending, problem, plans };
 }
