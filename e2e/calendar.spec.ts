@@ -166,13 +166,53 @@ test('days show Loading... while the year loads, then their events or an empty s
   }
 });
 
-test('home shows the current month with the same cards', async ({ page }) => {
+test('home shows the current month from today with the same cards, the days before it one press away', async ({
+  page,
+}) => {
   await atDate(page, A_DAY);
   await page.goto('/app/home');
   await expect(page.getByRole('heading', { name: 'November 2026' })).toBeVisible();
-  await expect(page.locator('[aria-current="date"]')).toHaveAttribute('id', `day-${A_DAY}`);
+  const days = page.getByTestId('day-row');
+  await expect(days.first()).toHaveAttribute('id', `day-${A_DAY}`);
+  await expect(days.first()).toHaveAttribute('aria-current', 'date');
+  await expect(days).toHaveCount(30 - 22);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Write me a Post' }).first()).toBeVisible();
+
+  const earlier = page.getByRole('button', { name: 'Show November 1–22' });
+  await expect(earlier).toHaveAttribute('aria-expanded', 'false');
+  await earlier.click();
+  await expect(days).toHaveCount(30);
+  await expect(days.first()).toHaveAttribute('id', 'day-2026-11-01');
+  await page.getByRole('button', { name: 'Hide November 1–22' }).click();
+  await expect(days.first()).toHaveAttribute('id', `day-${A_DAY}`);
+});
+
+test('"Today" brings the keyboard to today from any month and year: the next Tab is on today\'s first card', async ({
+  page,
+}) => {
+  await atDate(page, A_DAY);
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await calendar.month('March').click();
+  await page.getByRole('button', { name: 'Previous year' }).click();
+  await expect(calendar.year).toHaveText('2025');
+
+  await page.getByRole('button', { name: 'Today', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(calendar.year).toHaveText('2026');
+  await expect(calendar.month('November')).toHaveAttribute('aria-selected', 'true');
+  await expect(calendar.today).toBeFocused();
+  await expect(calendar.today).toBeInViewport();
+  await page.keyboard.press('Tab');
+  const focusedCard = page.locator('article:focus-within');
+  await expect(focusedCard).toHaveCount(1);
+  expect(await focusedCard.evaluate((card) => card.closest('li')?.id)).toBe(`day-${A_DAY}`);
+
+  // Back on another month and then this one by its tab, the focus stays on the tab the person used.
+  await calendar.month('December').click();
+  await calendar.month('November').click();
+  await expect(calendar.month('November')).toBeFocused();
 });
 
 test('switching to the busiest month (60+ events) answers the click within 100 ms while its days render', async ({

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tabs, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Tabs, Title } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { MAX_YEAR, MIN_YEAR, MONTHS } from '../../../contract/calendar';
 import { today } from './calendar-model';
@@ -17,6 +17,7 @@ export function CalendarView({
   const now = today();
   const [year, setYear] = useState(now.year);
   const [month, setMonth] = useState(now.month);
+  const [goToToday, setGoToToday] = useState(0);
   const events = useCalendarYear(year, locationId);
   const monthName = MONTHS[month] ?? '';
   // The tab and heading follow a click at once; a busy month's days render behind them without blocking input.
@@ -44,6 +45,17 @@ export function CalendarView({
         >
           ›
         </ActionIcon>
+        <Button
+          variant="default"
+          size="compact-sm"
+          onClick={() => {
+            setYear(now.year);
+            setMonth(now.month);
+            setGoToToday((presses) => presses + 1);
+          }}
+        >
+          Today
+        </Button>
       </Group>
       <Tabs value={String(month)} onChange={(value) => value !== null && setMonth(Number(value))} mb="md">
         <Tabs.List aria-label="Months" grow>
@@ -68,12 +80,16 @@ export function CalendarView({
         locationId={locationId}
         variant={variant}
         centreToday
+        goToToday={goToToday}
       />
     </section>
   );
 }
 
-/** The home page's calendar: the current month only, below the news, which it leaves in view. */
+/**
+ * The home page's calendar: the current month from today (the days before it one press away), below the
+ * news, which it leaves in view.
+ */
 export function MonthCalendar({ locationId }: { locationId: string | undefined }) {
   const now = today();
   const events = useCalendarYear(now.year, locationId);
@@ -93,6 +109,7 @@ export function MonthCalendar({ locationId }: { locationId: string | undefined }
         locationId={locationId}
         variant="simple"
         centreToday={false}
+        foldPast
       />
     </section>
   );

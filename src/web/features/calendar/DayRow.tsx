@@ -32,6 +32,8 @@ export const DayRow = memo(function DayRow({
       component="li"
       id={`day-${day.date}`}
       aria-current={isToday ? 'date' : undefined}
+      // "Today" moves the focus here, so the keyboard goes on from today's cards.
+      tabIndex={isToday ? -1 : undefined}
       aria-label={`${day.weekday} ${day.day}`}
       className={isToday ? 'day-row day-row--today' : 'day-row'}
       data-testid="day-row"

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import type { CalendarEventItem } from '../../../contract/calendar';
+import { useCallback, useMemo, useState } from 'react';
+import { type CalendarEventItem, MONTHS } from '../../../contract/calendar';
 import { errorMessage } from '../../api/api-error';
 import { latestPostsQuery } from '../posts/queries';
 import { daysOfMonth, eventsByDate } from './calendar-model';
 import { DayRow } from './DayRow';
 import type { CardVariant } from './EventCard';
-import { useCentreToday } from './useCentreToday';
+import { useCentreToday, useGoToToday } from './useCentreToday';
 
 interface Props {
   year: number;
@@ -24,6 +24,10 @@ interface Props {
    * calendar pages. Home shows the month below the news, which the page must not scroll away from.
    */
   centreToday: boolean;
+  /** Home starts the month at today, with the days before it one press away. */
+  foldPast?: boolean;
+  /** How many times "Today" was pressed: each press centres and focuses today's row once it shows. */
+  goToToday?: number;
 }
 
 function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -50,6 +54,8 @@ export function MonthDays({
   locationId,
   variant,
   centreToday,
+  foldPast = false,
+  goToToday = 0,
 }: Props) {
   const posts = useQuery(latestPostsQuery(locationId, year));
   const refetchPosts = posts.refetch;
@@ -57,8 +63,17 @@ export function MonthDays({
   const days = useMemo(() => daysOfMonth(year, month), [year, month]);
   const byDate = useMemo(() => eventsByDate(events ?? [], year, month), [events, year, month]);
   const showsToday = todayDate.startsWith(`${year}-${String(month + 1).padStart(2, '0')}-`);
+  const [pastShown, setPastShown] = useState(false);
+  const daysBefore = foldPast
+    ? Math.max(
+        0,
+        days.findIndex((day) => day.date === todayDate),
+      )
+    : 0;
+  const shownDays = daysBefore > 0 && !pastShown ? days.slice(daysBefore) : days;
 
   useCentreToday(centreToday && showsToday, todayDate);
+  useGoToToday(goToToday, showsToday, todayDate);
 
   return (
     <>
@@ -70,9 +85,20 @@ export function MonthDays({
       )}
       {error ? <Failure message={errorMessage(error)} onRetry={onRetry} /> : null}
       {/* Without the year's events every day would wrongly read "No events on this day". */}
+      {daysBefore > 0 && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mb="xs"
+          aria-expanded={pastShown}
+          onClick={() => setPastShown((shown) => !shown)}
+        >
+          {pastShown ? 'Hide' : 'Show'} {MONTHS[month]} 1{daysBefore > 1 ? `–${daysBefore}` : ''}
+        </Button>
+      )}
       {error && !events ? null : (
         <Box component="ol" className="day-list" p={0} m={0}>
-          {days.map((day) => (
+          {shownDays.map((day) => (
             <DayRow
               key={day.date}
               day={day}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** Today's row is scrolled to the middle of the screen this long after the page shows. */
 export const SCROLL_TO_TODAY_MS = 1000;
@@ -10,7 +10,7 @@ export const SCROLL_TO_TODAY_MS = 1000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /** Centres a row in the part of the window the sticky top bar leaves visible. */
-function centreRow(rowId: string, behavior: ScrollBehavior) {
+export function centreRow(rowId: string, behavior: ScrollBehavior) {
   const row = document.getElementById(rowId);
   if (!row) return;
   const barHeight = document.querySelector<HTMLElement>('.topbar')?.offsetHeight ?? 0;
@@ -50,4 +50,20 @@ export function useCentreToday(showsToday: boolean, todayDate: string) {
     for (const type of INTERACTIONS) window.addEventListener(type, stop, { capture: true, passive: true });
     return stop;
   }, [showsToday, todayDate]);
+}
+
+/**
+ * "Today": once today's row is on the page, it is centred and takes the focus, so the next Tab reaches
+ * today's first card instead of every day before it. `request` counts the presses; 0 is none yet.
+ */
+export function useGoToToday(request: number, showsToday: boolean, todayDate: string) {
+  // A press is answered once: coming back to this month by its tab later does not take the focus again.
+  const answered = useRef(0);
+  useEffect(() => {
+    if (request === answered.current || !showsToday) return;
+    answered.current = request;
+    const rowId = `day-${todayDate}`;
+    document.getElementById(rowId)?.focus({ preventScroll: true });
+    centreRow(rowId, 'smooth');
+  }, [request, showsToday, todayDate]);
 }
