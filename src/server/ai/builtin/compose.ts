@@ -47,7 +47,7 @@ const NAME_TOKENS: readonly string[] = ['event', 'eventName', 'onEvent'];
  */
 export type Frame = 'now' | 'ahead';
 const AHEAD_WORDS =
-  /save the date|mark your calendar|mark it on the calendar|(to|for) your calendar|come back to it|slip by|coming up|counting down|get ready|is coming/i;
+  /save the date|mark your calendar|mark it on the calendar|(to|for|on) your calendar|come back to it|slip by|coming up|counting down|get ready|is coming/i;
 const NOW_WORDS =
   /\{today\}|\btoday\b|\btonight\b|\bis here\b|has (officially )?arrived|starts now|right now|\bit(?:'s| is) \{event\}/i;
 

@@ -336,6 +336,22 @@ describe('writePost, the built-in offline writer', () => {
     expect(posts.every((post) => !/Thursday|Saturday|October 15|October 17/.test(post))).toBe(true);
   });
 
+  it('written on the day or after it, never looks ahead: no "Mark your calendar", no "Save the date"', () => {
+    const ahead =
+      /save the date|mark your calendar|mark it on the calendar|your calendar|coming up|counting down|get ready|is coming/i;
+    const written = (writtenOn: string) =>
+      PLATFORMS.flatMap((platform) =>
+        TONES.flatMap((tone) =>
+          Array.from({ length: 12 }, (_, seed) => writePost({ ...brief(platform, tone, seed), writtenOn })),
+        ),
+      );
+    for (const writtenOn of ['2026-10-16', '2026-10-20']) {
+      expect(written(writtenOn).filter((post) => ahead.test(post))).toEqual([]);
+    }
+    // Written ahead of the day, a post may still look forward to it.
+    expect(written('2026-10-09').some((post) => ahead.test(post))).toBe(true);
+  });
+
   it('writes of a day whose title says it begins or opens by what begins, "Winter Sales Begin" as much as "Kwanzaa Begins"', () => {
     const named = (title: string) =>
       describeEvent(event(title, 'commercial', '2026-01-07', '#Soldes'), 'Le Comptoir').name;

@@ -32,6 +32,11 @@ export interface PostBrief {
    * the posts of those before it, so one day's posts differ.
    */
   place?: number;
+  /**
+   * The day the post is written (YYYY-MM-DD, in the business's time zone). Written on the event's day or
+   * after it, a post speaks of the day as it happens, never ahead of it ("Mark your calendar for …").
+   */
+  writtenOn?: string;
 }
 
 /** What a rewrite keeps of the post it starts from. */
@@ -109,7 +114,7 @@ function compose(
     topic,
     { key, day },
     angle,
-    kept.frame,
+    kept.frame ?? (brief.writtenOn !== undefined && brief.writtenOn >= event.date ? 'now' : undefined),
     avoidPattern(brand?.avoid ?? []),
     taken,
   );

@@ -7,6 +7,7 @@ import { type PostBrief, rewritePost, writePost } from '../../ai/builtin/writer.
 import type { ImageEngine, TextEngine } from '../../ai/engines.js';
 import { streamCompletion, type TextResult } from '../../ai/model-calls.js';
 import { fillTemplate, placeholdersIn, type TemplateValues } from '../../ai/templates.js';
+import { dateInZone } from '../../core/date-in-zone.js';
 import { AppError } from '../../core/errors.js';
 import type { Picture } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
@@ -99,6 +100,7 @@ async function writeBuiltin(input: ActionInput, tone: ToneName, parent: PostReco
     tone,
     brand: brand ? writerBrand(brand) : undefined,
     seed,
+    writtenOn: dateInZone(deps.clock(), scope.location.timeZone),
   });
   if (parent)
     return streamBuiltinText(rewritePost(brief(hashString(parent.id)), htmlToText(parent.html)), hooks);

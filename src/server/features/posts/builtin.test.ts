@@ -163,3 +163,31 @@ describe('the built-in writer through POST /v1/posts/generate', () => {
     expect(latest.statusCode).toBe(404);
   });
 });
+
+describe('the built-in writer on the day itself', () => {
+  let onTheDay: TestApp;
+  beforeAll(async () => {
+    // World Bread Day, morning to afternoon in the Americas and Europe: the same date in the location's time zone.
+    onTheDay = await startTestApp({ now: () => new Date('2026-10-16T14:00:00Z') });
+  });
+  afterAll(() => onTheDay.close());
+
+  it('never asks to mark the calendar or save the date: the day is here', async () => {
+    const tenant = await createTenant(onTheDay.database.db, onTheDay.secretBox);
+    const dayToken = await signIn(onTheDay.app, tenant.user);
+    const posts: string[] = [];
+    for (const platform of ['Instagram', 'Facebook', 'Pinterest', 'Google Business Profile', 'LinkedIn']) {
+      for (let draft = 0; draft < 4; draft++) {
+        const result = await generate(onTheDay.app, dayToken, {
+          locationId: tenant.location.id,
+          event: WORLD_BREAD_DAY,
+          platform,
+          action: 'social',
+        });
+        posts.push(result.post?.html ?? '');
+      }
+    }
+    expect(posts.filter((post) => post === '')).toEqual([]);
+    expect(posts.filter((post) => /save the date|mark your calendar|your calendar/i.test(post))).toEqual([]);
+  });
+});
