@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { A_DAY, atDate } from './support/clock.js';
 import { MALICIOUS_REPLY, MODEL_APP_URL } from './support/constants.js';
 import { createTenant, expect, signIn, test } from './support/fixtures.js';
+import { PHONE, widerThanTheScreen } from './support/viewport.js';
 
 /** The calendar opens on the year of the day the browser is told it is. */
 const breadDay = `#day-${A_DAY.slice(0, 4)}-10-16`;
@@ -84,6 +85,28 @@ test.describe('the post studio with the built-in writer', () => {
     await expect(page.getByRole('menuitem', { name: 'Spanish' })).toHaveCount(0);
     // The other actions are still there for the post.
     await expect(bread.getByRole('button', { name: 'Change tone' })).toBeEnabled();
+  });
+
+  test("on a phone, where nothing hovers, each of the post's actions has its word under its icon", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const bread = card(page);
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    await expect(bread.getByTestId('post-text')).toBeVisible();
+    for (const [caption, button] of [
+      ['Regenerate', 'Regenerate'],
+      ['Refresh', 'Refresh'],
+      ['Tone', 'Change tone'],
+      ['Translate', 'Translate'],
+      ['Image', 'Create image'],
+      ['Planner', 'Share to social planner'],
+      ['Share', 'Share on Instagram'],
+    ]) {
+      const action = bread.locator('.captioned').filter({ has: page.getByRole('button', { name: button }) });
+      await expect(action.getByText(caption, { exact: true })).toBeVisible();
+    }
+    expect(await widerThanTheScreen(page)).toBe(false);
   });
 
   test('sharing on the platform copies the post and opens its compose page', async ({ page, context }) => {

@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import {
   IconDownload,
+  IconHistory,
   IconLanguage,
   IconMoodSmile,
   IconPhotoPlus,
   IconRefresh,
-  IconReload,
   IconSend,
   IconShare,
 } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import {
 } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
 import { useSession } from '../../session/useSession';
+import { Captioned } from './Captioned';
 import { downloadPicture } from './download';
 import { OptionMenu } from './OptionMenu';
 import { writerQuery } from './queries';
@@ -42,65 +43,81 @@ export function PlannerActions({ post, platform, solemn, busy, onRegenerate, onR
   // Until the answer comes, Translate is offered: the server still says why when it cannot.
   const writer = useQuery(writerQuery(post.locationId));
   return (
-    <Group gap={6}>
-      <Tooltip label="Write another">
-        <ActionIcon variant="light" aria-label="Regenerate" disabled={busy} onClick={onRegenerate}>
-          <IconRefresh size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Show the saved version">
-        <ActionIcon variant="light" aria-label="Refresh" disabled={busy} onClick={onRefresh}>
-          <IconReload size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <OptionMenu
-        kind="tone"
-        label="Change tone"
-        icon={<IconMoodSmile size={16} aria-hidden />}
-        disabled={busy}
-        leftOut={solemn ? TONES_NOT_FOR_SOLEMN_DAYS : []}
-        onPick={(o) => onPick('tone', o)}
-      />
-      <OptionMenu
-        kind="language"
-        label="Translate"
-        icon={<IconLanguage size={16} aria-hidden />}
-        disabled={busy}
-        unavailable={writer.data?.translates === false ? TRANSLATION_NEEDS_PROVIDER : undefined}
-        onPick={(o) => onPick('translate', o)}
-      />
-      <OptionMenu
-        kind="image_style"
-        label="Create image"
-        icon={<IconPhotoPlus size={16} aria-hidden />}
-        disabled={busy}
-        leftOut={solemn ? STYLES_NOT_FOR_SOLEMN_DAYS : []}
-        onPick={(o) => onPick('image', o)}
-      />
-      <Tooltip label="Copy and open your social planner">
-        <ActionIcon
-          variant="light"
-          aria-label="Share to social planner"
-          onClick={() => shareToPlanner(post, plannerPage)}
-        >
-          <IconSend size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={`Copy and open ${platform}`}>
-        <ActionIcon
-          variant="light"
-          aria-label={`Share on ${platform}`}
-          onClick={() => shareOnPlatform(post, platform)}
-        >
-          <IconShare size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      {post.imageUrl && (
-        <Tooltip label="Download the picture">
-          <ActionIcon variant="light" aria-label="Download" onClick={() => downloadPicture(post)}>
-            <IconDownload size={16} aria-hidden />
+    <Group gap={6} align="flex-start">
+      <Captioned caption="Regenerate">
+        <Tooltip label="Write another">
+          <ActionIcon variant="light" aria-label="Regenerate" disabled={busy} onClick={onRegenerate}>
+            <IconRefresh size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
+      </Captioned>
+      <Captioned caption="Refresh">
+        <Tooltip label="Show the saved version">
+          <ActionIcon variant="light" aria-label="Refresh" disabled={busy} onClick={onRefresh}>
+            <IconHistory size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Captioned>
+      <Captioned caption="Tone">
+        <OptionMenu
+          kind="tone"
+          label="Change tone"
+          icon={<IconMoodSmile size={16} aria-hidden />}
+          disabled={busy}
+          leftOut={solemn ? TONES_NOT_FOR_SOLEMN_DAYS : []}
+          onPick={(o) => onPick('tone', o)}
+        />
+      </Captioned>
+      <Captioned caption="Translate">
+        <OptionMenu
+          kind="language"
+          label="Translate"
+          icon={<IconLanguage size={16} aria-hidden />}
+          disabled={busy}
+          unavailable={writer.data?.translates === false ? TRANSLATION_NEEDS_PROVIDER : undefined}
+          onPick={(o) => onPick('translate', o)}
+        />
+      </Captioned>
+      <Captioned caption="Image">
+        <OptionMenu
+          kind="image_style"
+          label="Create image"
+          icon={<IconPhotoPlus size={16} aria-hidden />}
+          disabled={busy}
+          leftOut={solemn ? STYLES_NOT_FOR_SOLEMN_DAYS : []}
+          onPick={(o) => onPick('image', o)}
+        />
+      </Captioned>
+      <Captioned caption="Planner">
+        <Tooltip label="Copy and open your social planner">
+          <ActionIcon
+            variant="light"
+            aria-label="Share to social planner"
+            onClick={() => shareToPlanner(post, plannerPage)}
+          >
+            <IconSend size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Captioned>
+      <Captioned caption="Share">
+        <Tooltip label={`Copy and open ${platform}`}>
+          <ActionIcon
+            variant="light"
+            aria-label={`Share on ${platform}`}
+            onClick={() => shareOnPlatform(post, platform)}
+          >
+            <IconShare size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Captioned>
+      {post.imageUrl && (
+        <Captioned caption="Download">
+          <Tooltip label="Download the picture">
+            <ActionIcon variant="light" aria-label="Download" onClick={() => downloadPicture(post)}>
+              <IconDownload size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Captioned>
       )}
     </Group>
   );
