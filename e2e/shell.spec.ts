@@ -95,6 +95,22 @@ test.describe('on a phone', () => {
       .toBeLessThanOrEqual(width);
   });
 
+  test('the top bar names the business being worked on under the agency, as it does beside it on a wide screen', async ({
+    page,
+    request,
+  }) => {
+    const tenant = await createTenant(request);
+    const businessName = tenant.locations[0]?.businessName ?? '';
+    await signIn(page, request, tenant);
+    await page.goto('/app/home');
+    const bar = page.getByTestId('topbar');
+    const shown = bar.getByText(businessName, { exact: true }).filter({ visible: true });
+    await expect(shown).toHaveCount(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(bar.getByTestId('active-business')).toHaveText(businessName);
+    await expect(shown).toHaveCount(1);
+  });
+
   test("the agency console's sections are one select above the section", async ({ page, request }) => {
     await signIn(page, request, await createTenant(request, { role: 'admin' }));
     await page.goto('/app/agency/brand');

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Image, Text } from '@mantine/core';
+import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useActiveLocation, useSession } from '../../session/useSession';
 import { useAppPath } from '../embed-prefix';
@@ -13,23 +13,31 @@ export function TopBar() {
   return (
     <Box component="header" className="topbar" px="md" py="xs" data-testid="topbar">
       <Group justify="space-between" wrap="nowrap">
-        <NavLink to={appPath('home')} aria-label={`${agency.name} home`} className="topbar-brand">
-          <Group gap="xs" wrap="nowrap" miw={0}>
-            {agency.customisation.logo ? (
-              <Image
-                src={agency.customisation.logo}
-                alt={agency.name}
-                h={36}
-                w="auto"
-                maw={200}
-                fit="contain"
-              />
-            ) : null}
-            <Text className="topbar-name" fw={700} truncate="end" aria-hidden>
-              {agency.name}
+        <Stack gap={0} miw={0}>
+          <NavLink to={appPath('home')} aria-label={`${agency.name} home`} className="topbar-brand">
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              {agency.customisation.logo ? (
+                <Image
+                  src={agency.customisation.logo}
+                  alt={agency.name}
+                  h={36}
+                  w="auto"
+                  maw={200}
+                  fit="contain"
+                />
+              ) : null}
+              <Text className="topbar-name" fw={700} truncate="end" aria-hidden>
+                {agency.name}
+              </Text>
+            </Group>
+          </NavLink>
+          {location && (
+            // On a phone the business goes under the agency's name, where the bar has room for it.
+            <Text className="topbar-business-phone" size="xs" truncate="end" hiddenFrom="sm">
+              {location.business_name}
             </Text>
-          </Group>
-        </NavLink>
+          )}
+        </Stack>
         {location && (
           // The business every screen works for, so an agency's user who switches accounts knows where they are.
           <Text
