@@ -185,6 +185,22 @@ test('an invitation is resent with a new link, and revoked', async ({ page, requ
   await team.invitation(email).getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText(`The invitation for ${email} was revoked`)).toBeVisible();
   await expect(page.getByText('No pending invitations')).toBeVisible();
+
+  // The agency's audit log says, in words, who invited whom, to what, and what became of it.
+  await page.goto('/app/agency/audit');
+  await page.getByRole('textbox', { name: 'Area' }).click();
+  await page.getByRole('option', { name: 'Team' }).click();
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByRole('row').filter({ hasText: email })).toHaveCount(3);
+  await expect(log.getByRole('cell', { name: 'Invitation revoked', exact: true })).toBeVisible();
+  await expect(log.getByRole('cell', { name: 'Invitation sent again', exact: true })).toBeVisible();
+  await log.getByRole('button', { name: `Details of Invitation sent: ${email}` }).click();
+  const changes = page.getByRole('table', { name: `Changes of ${email}` });
+  await expect(changes.getByRole('row').filter({ hasText: 'Role' })).toContainText('User');
+  await expect(changes.getByRole('row').filter({ hasText: 'Locations' })).toContainText(
+    tenant.locations[0]?.businessName ?? '',
+  );
+  await expect(log).not.toContainText('team.invite');
 });
 
 test('a link that expired or was never whole says so and how to get a new one', async ({ page }) => {

@@ -80,6 +80,7 @@ export function composeFeatures(infra: Infrastructure) {
     publicUrl: config.publicUrl,
   });
   const embed = createEmbedFeature({ db, clock, secretBox, attempts, auth: auth.service });
+  const audit = createAuditFeature({ db, clock });
   const team = createTeamFeature({
     db,
     clock,
@@ -87,6 +88,8 @@ export function composeFeatures(infra: Infrastructure) {
     attempts,
     publicUrl: config.publicUrl,
     auth: auth.service,
+    audit: audit.service,
+    systemScopes,
   });
   const brandProfile = createBrandProfileFeature({ db, media, attempts });
   const calendar = createCalendarFeature({ clock, brands: brandProfile.service });
@@ -99,7 +102,6 @@ export function composeFeatures(infra: Infrastructure) {
     accessChanges,
     aiHttpHosts: config.AGENCY_AI_HTTP_HOSTS,
   });
-  const audit = createAuditFeature({ db, clock });
   const billing = createBillingFeature({
     db,
     clock,

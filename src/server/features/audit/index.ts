@@ -35,7 +35,12 @@ export function createAuditFeature({ db, clock }: { db: Database; clock: Clock }
    * Records a change in the agency's log. Pass the transaction the change was made in, so the change
    * and its record are written together or not at all.
    */
-  async function record(executor: Database, scope: AgencyScope, principal: Principal, entry: AuditEntry) {
+  async function record(
+    executor: Database,
+    scope: AgencyScope,
+    principal: Pick<Principal, 'userId' | 'email' | 'role'>,
+    entry: AuditEntry,
+  ) {
     await insertAuditEvent(
       executor,
       scope,

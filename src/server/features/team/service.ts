@@ -19,12 +19,14 @@ import { refuseCommonPassword } from '../../infra/common-passwords.js';
 import type { Mailer } from '../../infra/mailer.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
-import type { AgencyScope } from '../../platform/scope.js';
+import type { AgencyScope, SystemScopes } from '../../platform/scope.js';
 import { findAgency, findAgencyOfUser } from '../agencies/repository.js';
 import { refuseIfSuspended } from '../agencies/suspension.js';
 import { presentPublicBrand } from '../agency-console/brand/public-brand.js';
+import type { AuditService } from '../audit/index.js';
 import type { AuthService } from '../auth/service.js';
 import { findUserByEmail } from '../users/repository.js';
+import { TEAM_AUDIT, teamFields } from './audit.js';
 import { invitationMail } from './invitation-mail.js';
 import { mayChangeMember, mayInvite, mayManageInvitation, seesWholeTeam } from './policy.js';
 import { presentInvitation, presentMember } from './presenter.js';
@@ -66,9 +68,13 @@ export interface TeamDeps {
   attempts: AttemptLimiter;
   publicUrl: string;
   auth: Pick<AuthService, 'startSession'>;
+  audit: Pick<AuditService, 'record'>;
+  /** An invitation's link is its own proof: accepting one acts in its agency with nobody signed in yet. */
+  systemScopes: Pick<SystemScopes, 'agency'>;
 }
 
-export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth }: TeamDeps) {
+export function createTeamService(deps: TeamDeps) {
+  const { db, clock, mailer, attempts, publicUrl, auth, audit } = deps;
   /** The locations a member may be given: the agency's, and for a User only those they have. */
   async function grantableLocations(principal: Principal, scope: AgencyScope, ids: readonly string[]) {
     const wanted = new Set(ids);
@@ -150,6 +156,12 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
       })
       .returning();
     if (!row) throw new Error('invitation insert returned no row');
+    await audit.record(tx, scope, principal, {
+      action: TEAM_AUDIT.invite,
+      subject: row.email,
+      before: null,
+      after: teamFields(row, await agencyLocations(tx, scope, row.locationIds)),
+    });
     return { invitation: row, token };
   }
 
@@ -218,6 +230,12 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
           .where(eq(invitations.id, found.id))
           .returning();
         if (!row) throw AppError.notFound('Invitation');
+        await audit.record(tx, scope, principal, {
+          action: TEAM_AUDIT.resend,
+          subject: row.email,
+          before: { expires: found.expiresAt.toISOString().slice(0, 10) },
+          after: { expires: row.expiresAt.toISOString().slice(0, 10) },
+        });
         return row;
       });
       return send(invitation, token, scope);
@@ -226,7 +244,17 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
     async revoke(principal: Principal, scope: AgencyScope, invitationId: string): Promise<void> {
       const found = await findInvitation(db, scope, invitationId);
       if (!found || !mayManageInvitation(principal, found)) throw AppError.notFound('Invitation');
-      await db.delete(invitations).where(eq(invitations.id, found.id));
+      await withTransaction(db, async (tx) => {
+        const [gone] = await tx.delete(invitations).where(eq(invitations.id, found.id)).returning();
+        // Revoked twice at once: the second finds nothing left to revoke, and logs nothing.
+        if (!gone) return;
+        await audit.record(tx, scope, principal, {
+          action: TEAM_AUDIT.revoke,
+          subject: gone.email,
+          before: teamFields(gone, await agencyLocations(tx, scope, gone.locationIds)),
+          after: null,
+        });
+      });
     },
 
     async changeMember(
@@ -240,6 +268,10 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
       const locations = await grantableLocations(principal, scope, change.locationIds);
       const updated = await withTransaction(db, async (tx) => {
         await lockAgency(tx, scope);
+        const before = teamFields(
+          member,
+          await agencyLocations(tx, scope, [...(await assignedLocationIds(tx, member.id))]),
+        );
         if (member.role === 'admin' && change.role !== 'admin' && (await adminsOf(tx, scope)) <= 1) {
           throw AppError.of(
             'last_admin',
@@ -258,6 +290,12 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
           row,
           locations.map((location) => location.id),
         );
+        await audit.record(tx, scope, principal, {
+          action: TEAM_AUDIT.change,
+          subject: row.email,
+          before,
+          after: teamFields(row, locations),
+        });
         return row;
       });
       return presentMember(updated, locations);
@@ -271,7 +309,14 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
         if (member.role === 'admin' && (await adminsOf(tx, scope)) <= 1) {
           throw AppError.of('last_admin', 'This is the agency’s only admin, who cannot be removed.');
         }
+        const had = await agencyLocations(tx, scope, [...(await assignedLocationIds(tx, member.id))]);
         await tx.delete(users).where(eq(users.id, member.id));
+        await audit.record(tx, scope, principal, {
+          action: TEAM_AUDIT.remove,
+          subject: member.email,
+          before: teamFields(member, had),
+          after: null,
+        });
       });
     },
 
@@ -300,6 +345,8 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
       if (invitedTo) refuseIfSuspended(invitedTo.agency);
       refuseCommonPassword(password, 'password');
       const passwordHash = await hashPassword(password);
+      const scope = await deps.systemScopes.agency(pending.agencyId);
+      if (!scope) throw invitationGone();
       const user = await withTransaction(db, async (tx) => {
         // Under the agency's lock, so a seat counted by an invitation at this moment is not counted twice.
         await lockAgency(tx, pending);
@@ -334,6 +381,18 @@ export function createTeamService({ db, clock, mailer, attempts, publicUrl, auth
             .insert(userLocations)
             .values(granted.map((locationId) => ({ userId: created.id, locationId })));
         }
+        // The new member is who acted: they accepted the invitation.
+        await audit.record(
+          tx,
+          scope,
+          { userId: created.id, email: created.email, role: created.role },
+          {
+            action: TEAM_AUDIT.join,
+            subject: created.email,
+            before: null,
+            after: teamFields(created, await agencyLocations(tx, scope, granted)),
+          },
+        );
         return created;
       });
       return auth.startSession(user, 'password');

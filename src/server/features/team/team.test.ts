@@ -301,3 +301,75 @@ describe('inviting without locations', () => {
     });
   });
 });
+
+describe("the team in the agency's audit log", () => {
+  it('each invitation, resend, revocation, arrival, change and removal is logged with who did it, in words', async () => {
+    const { agency, first, second, admin, adminToken } = await agencyWithTeam(withoutMail);
+    const invite = async (email: string) =>
+      sentInvitationSchema.parse(
+        (
+          await api(withoutMail, 'POST', '/v1/team/invitations', adminToken, {
+            userName: 'Robin Baker',
+            email,
+            role: 'agency',
+            locationIds: [first.id],
+          })
+        ).json(),
+      );
+    const revoked = await invite(fresh('revoked'));
+    await api(withoutMail, 'POST', `/v1/team/invitations/${revoked.invitation._id}/resend`, adminToken);
+    await api(withoutMail, 'DELETE', `/v1/team/invitations/${revoked.invitation._id}`, adminToken);
+    const joinerEmail = fresh('joiner');
+    const joining = await invite(joinerEmail);
+    const accepted = loginResponseSchema.parse(
+      (
+        await api(withoutMail, 'POST', '/v1/invitations/accept', null, {
+          token: /token=([A-Za-z0-9_-]{43})/.exec(joining.link ?? '')?.[1],
+          password: 'a long new password',
+          confirmPassword: 'a long new password',
+        })
+      ).json(),
+    );
+    const joinerId = accepted.data._id;
+    await api(withoutMail, 'PATCH', `/v1/team/members/${joinerId}`, adminToken, {
+      userName: 'Robin B.',
+      role: 'agency',
+      locationIds: [first.id, second.id],
+    });
+    await api(withoutMail, 'DELETE', `/v1/team/members/${joinerId}`, adminToken);
+
+    const log = await api(withoutMail, 'GET', `/v1/agencies/${agency.id}/audit?action=team`, adminToken);
+    const events: {
+      action: string;
+      subject: string;
+      actor: { email: string };
+      before: unknown;
+      after: unknown;
+    }[] = log.json().events;
+    expect(
+      events.map((event) => `${event.action} ${event.subject === joinerEmail ? 'joiner' : 'other'}`),
+    ).toEqual([
+      'team.member.remove joiner',
+      'team.member.change joiner',
+      'team.join joiner',
+      'team.invite joiner',
+      'team.invite.revoke other',
+      'team.invite.resend other',
+      'team.invite other',
+    ]);
+    // The newest event of an action: the log lists the newest first.
+    const newest = (action: string) => events.find((event) => event.action === action);
+    expect(newest('team.invite')).toMatchObject({
+      actor: { email: admin.email },
+      before: null,
+      after: { name: 'Robin Baker', email: joinerEmail, role: 'User', locations: [first.businessName] },
+    });
+    // The person who accepted is who acted.
+    expect(newest('team.join')?.actor.email).toBe(joinerEmail);
+    expect(newest('team.member.change')).toMatchObject({
+      before: { name: 'Robin Baker', locations: [first.businessName] },
+      after: { name: 'Robin B.', locations: [first.businessName, second.businessName].sort() },
+    });
+    expect(newest('team.member.remove')).toMatchObject({ before: { email: joinerEmail }, after: null });
+  });
+});

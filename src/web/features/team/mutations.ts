@@ -3,12 +3,21 @@ import { type InviteInput, type MemberChange, teamRoutes } from '../../../contra
 import { api } from '../../api/client';
 import { sessionKeys } from '../../session/queries';
 import { useSession } from '../../session/useSession';
+import { consoleKeys } from '../agency-console/queries';
 import { teamKeys } from './queries';
 
-/** Every change to the team changes its tables and its seats. */
+/**
+ * Every change to the team changes its tables and its seats, and in the agency console the users, the
+ * people with access to each location and the audit log.
+ */
 function useTeamChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: teamKeys.all });
+  const agencyId = useSession().data.agency_id;
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+      queryClient.invalidateQueries({ queryKey: consoleKeys.agency(agencyId) }),
+    ]);
 }
 
 export function useInvite() {

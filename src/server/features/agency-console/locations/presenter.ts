@@ -17,7 +17,7 @@ export function presentConsoleLocation({
   };
 }
 
-/** The fields an admin edits, as the audit log records them before and after a change. */
+/** The fields an admin edits. */
 export function locationFields(location: LocationRecord): LocationInput {
   return {
     businessName: location.businessName,
@@ -29,4 +29,10 @@ export function locationFields(location: LocationRecord): LocationInput {
     timeZone: location.timeZone,
     planId: location.planId,
   };
+}
+
+/** A location as the audit log records it before and after a change: its plan by name, as the admin chose it. */
+export function auditedLocation({ location, planName }: ConsoleLocationRecord): Record<string, unknown> {
+  const { planId: _planId, ...fields } = locationFields(location);
+  return { ...fields, plan: planName };
 }

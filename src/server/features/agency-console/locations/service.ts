@@ -11,7 +11,7 @@ import { newLocationId } from '../../../infra/ids.js';
 import type { AgencyScope } from '../../../platform/scope.js';
 import type { ConsoleDeps } from '../deps.js';
 import { holdPlanForUse } from '../plans/repository.js';
-import { locationFields, presentConsoleLocation } from './presenter.js';
+import { auditedLocation, presentConsoleLocation } from './presenter.js';
 import {
   findConsoleLocation,
   insertLocation,
@@ -32,11 +32,11 @@ export function createConsoleLocationsService({
     if (planId !== null && !(await holdPlanForUse(executor, scope, planId))) throw AppError.notFound('Plan');
   }
 
-  /** The location as the console shows it, read in the transaction that changed it. */
-  async function shown(executor: Database, scope: AgencyScope, locationId: string) {
-    const found = await findConsoleLocation(executor, scope, locationId);
-    if (!found) throw AppError.notFound('Location');
-    return presentConsoleLocation(found);
+  /** The location with its plan's name and users, read in the transaction that changed it. */
+  async function found(executor: Database, scope: AgencyScope, locationId: string) {
+    const location = await findConsoleLocation(executor, scope, locationId);
+    if (!location) throw AppError.notFound('Location');
+    return location;
   }
 
   /** Archives or restores; doing it again changes nothing and records nothing. */
@@ -56,7 +56,7 @@ export function createConsoleLocationsService({
           after: { archived },
         });
       }
-      return shown(tx, scope, locationId);
+      return presentConsoleLocation(await found(tx, scope, locationId));
     });
   }
 
@@ -73,13 +73,14 @@ export function createConsoleLocationsService({
         if (!created) {
           throw AppError.of('conflict', 'A location with this id exists already', { field: 'id' });
         }
+        const saved = await found(tx, scope, created.id);
         await audit.record(tx, scope, principal, {
           action: 'location.create',
           subject: created.businessName,
           before: null,
-          after: locationFields(created),
+          after: auditedLocation(saved),
         });
-        return shown(tx, scope, created.id);
+        return presentConsoleLocation(saved);
       });
     },
 
@@ -96,13 +97,14 @@ export function createConsoleLocationsService({
         await requireOwnPlan(tx, scope, input.planId);
         const updated = await updateLocation(tx, scope, locationId, input);
         if (!updated) throw AppError.notFound('Location');
+        const saved = await found(tx, scope, updated.id);
         await audit.record(tx, scope, principal, {
           action: 'location.update',
           subject: updated.businessName,
-          before: locationFields(existing.location),
-          after: locationFields(updated),
+          before: auditedLocation(existing),
+          after: auditedLocation(saved),
         });
-        return shown(tx, scope, updated.id);
+        return presentConsoleLocation(saved);
       });
     },
 

@@ -27,9 +27,6 @@ export function AuditRow({ event }: { event: AuditEvent }) {
         </Table.Td>
         <Table.Td>
           <Text size="sm">{actionLabel(event.action)}</Text>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {event.action}
-          </Text>
         </Table.Td>
         <Table.Td>{event.subject}</Table.Td>
         <Table.Td>

@@ -23,8 +23,8 @@ export function ChangeDiff({ event }: { event: AuditEvent }) {
       </Table.Thead>
       <Table.Tbody>
         {changes.map((change) => (
-          <Table.Tr key={change.field}>
-            <Table.Td ff="monospace">{change.field}</Table.Td>
+          <Table.Tr key={change.path}>
+            <Table.Td>{change.label}</Table.Td>
             <Table.Td style={{ wordBreak: 'break-word' }}>{change.before}</Table.Td>
             <Table.Td style={{ wordBreak: 'break-word' }}>{change.after}</Table.Td>
           </Table.Tr>

@@ -8,6 +8,8 @@ describe('how an audit action reads', () => {
     expect(actionLabel('ai.provider.clear')).toBe("Back to the deployment's AI provider");
     expect(actionLabel('balance.adjust')).toBe('Balance adjusted');
     expect(actionLabel('billing.stripe.connect')).toBe('Stripe connected');
+    expect(actionLabel('team.invite.revoke')).toBe('Invitation revoked');
+    expect(actionLabel('team.join')).toBe('Invitation accepted');
   });
 
   it('reads an action it does not know as its area and the rest of its name', () => {
@@ -24,6 +26,7 @@ describe('how an audit action reads', () => {
       'HighLevel',
       'Locations',
       'Plans',
+      'Team',
       'News',
       'AI',
       'Free trial',
@@ -36,6 +39,7 @@ describe('how an audit action reads', () => {
     for (const action of [
       'location.create',
       'plan.delete',
+      'team.member.remove',
       'news.create',
       'prompt.template',
       'trial.settings',
