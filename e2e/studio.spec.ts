@@ -94,14 +94,14 @@ test.describe('the post studio with the built-in writer', () => {
     const bread = card(page);
     await bread.getByRole('button', { name: 'Write me a Post' }).click();
     await expect(bread.getByTestId('post-text')).toBeVisible();
-    for (const [caption, button] of [
-      ['Regenerate', 'Regenerate'],
-      ['Refresh', 'Refresh'],
-      ['Tone', 'Change tone'],
-      ['Translate', 'Translate'],
-      ['Image', 'Create image'],
-      ['Planner', 'Share to social planner'],
-      ['Share', 'Share on Instagram'],
+    for (const { caption, button } of [
+      { caption: 'Regenerate', button: 'Regenerate' },
+      { caption: 'Refresh', button: 'Refresh' },
+      { caption: 'Tone', button: 'Change tone' },
+      { caption: 'Translate', button: 'Translate' },
+      { caption: 'Image', button: 'Create image' },
+      { caption: 'Planner', button: 'Share to social planner' },
+      { caption: 'Share', button: 'Share on Instagram' },
     ]) {
       const action = bread.locator('.captioned').filter({ has: page.getByRole('button', { name: button }) });
       await expect(action.getByText(caption, { exact: true })).toBeVisible();
