@@ -163,6 +163,10 @@ test('an admin edits a member’s name and role', async ({ page, request }) => {
   await expect(dialog).toBeHidden();
   await expect(team.member(member.email)).toContainText('Kim Lee');
   await expect(team.member(member.email)).toContainText('Admin');
+  // An admin reaches every location, and the team says so as the agency console's Users page does.
+  await expect(team.member(member.email)).toContainText('Every location');
+  await page.goto('/app/agency/users');
+  await expect(page.getByRole('row').filter({ hasText: member.email })).toContainText('Every location');
   const session = await loginThroughApi(request, member.email, 'a fine new password');
   expect(session.activeLocations.map((l) => l.id).sort()).toEqual(tenant.locations.map((l) => l.id).sort());
 });

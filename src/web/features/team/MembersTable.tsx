@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { TeamMember } from '../../../contract/team';
 import { useSession } from '../../session/useSession';
+import { locationNames } from './location-names';
 import { managesTeam, mayChangeMember, roleLabel } from './roles';
 
 interface Props {
@@ -48,7 +49,7 @@ export function MembersTable({ members, onEdit, onRemove }: Props) {
                   {roleLabel(member.role)}
                 </Text>
                 <Text size="xs" c="dimmed" lineClamp={1}>
-                  {member.locations.map((location) => location.business_name).join(', ') || 'No locations'}
+                  {locationNames(member.role, member.locations)}
                 </Text>
               </Table.Td>
               <Table.Td visibleFrom="sm">{member.email}</Table.Td>

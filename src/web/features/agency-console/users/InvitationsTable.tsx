@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { Invitation } from '../../../../contract/team';
 import { formatDay } from '../../team/dates';
+import { locationNames } from '../../team/location-names';
 import { roleLabel } from '../../team/roles';
-import { locationNames } from './location-names';
 
 /** The invitations not yet accepted, with when each stops working; on a phone, the details under the name. */
 export function InvitationsTable({ invitations }: { invitations: Invitation[] }) {

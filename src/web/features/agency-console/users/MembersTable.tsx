@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { TeamMember } from '../../../../contract/team';
+import { locationNames } from '../../team/location-names';
 import { roleLabel } from '../../team/roles';
-import { locationNames } from './location-names';
 
 /** The agency's members with their role and the locations they use; on a phone, e-mail and role under the name. */
 export function MembersTable({ members }: { members: TeamMember[] }) {
