@@ -137,6 +137,8 @@ test("an admin creates a plan without apps and a location on it, and that locati
   await agency.openSection('Locations');
   await agency.createLocation('Quiet Bakery', 'Nothing yet');
   await expect(page.getByRole('status').filter({ hasText: 'Quiet Bakery was created' })).toBeVisible();
+  // Said once, on the page with the id to copy; no toast says it again.
+  await expect(page.getByText('Quiet Bakery was created')).toHaveCount(1);
   await expect(agency.row('Locations', 'Quiet Bakery')).toContainText('Nothing yet');
   const locationId = await agency.createdLocationId();
 

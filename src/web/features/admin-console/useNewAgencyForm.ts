@@ -24,12 +24,13 @@ export function useNewAgencyForm(onCreated: (created: CreatedAgency) => void) {
   const submit = form.onSubmit((values) =>
     create.mutate(newAgencyInputOf(values), {
       onSuccess: (created) => {
-        notifications.show({
-          color: 'green',
-          message: created.invitationLink
-            ? `${created.agency.name} was created: send its admin the invitation link shown on this page`
-            : `${created.agency.name} was created and the invitation was sent to ${values.adminEmail.trim()}`,
-        });
+        // A link to pass on by hand is announced on the page with the link itself: no toast over it.
+        if (!created.invitationLink) {
+          notifications.show({
+            color: 'green',
+            message: `${created.agency.name} was created and the invitation was sent to ${values.adminEmail.trim()}`,
+          });
+        }
         onCreated(created);
       },
       onError: (error) => {

@@ -35,10 +35,8 @@ export function useLocationForm(
   });
   const callbacks = {
     onSuccess: (saved: ConsoleLocation) => {
-      notifications.show({
-        color: 'green',
-        message: `${saved.businessName} was ${location ? 'saved' : 'created'}`,
-      });
+      // A new location is announced on the page with its id to copy: no toast says it again.
+      if (location) notifications.show({ color: 'green', message: `${saved.businessName} was saved` });
       onSaved(saved);
     },
     onError: (error: unknown) => {
