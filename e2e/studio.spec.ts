@@ -33,13 +33,24 @@ test.describe('the post studio with the built-in writer', () => {
     await expect(page.getByRole('tooltip', { name: 'Copied!' })).toBeHidden({ timeout: 3000 });
   });
 
-  test('the post is still there when the calendar is opened again', async ({ page }) => {
+  test('the post is still there when the calendar is opened again, beside the platform it was written for', async ({
+    page,
+  }) => {
     const bread = card(page);
+    const platform = bread.getByRole('combobox', { name: 'Platform for World Bread Day' });
+    await platform.selectOption('LinkedIn');
     await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    await expect(bread.getByTestId('post-text')).toBeVisible();
     const first = (await bread.getByTestId('post-text').textContent()) ?? '';
+    // The saved posts come after the day's cards, as they do on a slow connection.
+    await page.route('**/v1/locations/*/posts?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.reload();
     await page.getByRole('tab', { name: 'October' }).click();
     await expect(card(page).getByTestId('post-text')).toHaveText(first);
+    await expect(platform).toHaveValue('LinkedIn');
   });
 
   test('regenerate, change the tone, then illustrate and download the picture', async ({ page }) => {

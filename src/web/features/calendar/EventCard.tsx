@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { memo, useId, useMemo, useState } from 'react';
 import type { CalendarEventItem } from '../../../contract/calendar';
-import { PLATFORMS, type PlatformName } from '../../../contract/options';
+import { PLATFORMS } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
 import { useSession } from '../../session/useSession';
 import { AddBalanceLink } from '../balance/AddBalanceLink';
@@ -14,6 +14,7 @@ import { PlannerActions } from '../posts/PlannerActions';
 import { PostResult } from '../posts/PostResult';
 import { openInNewTab } from '../posts/sharing';
 import { ACTION_LABELS, useGeneration } from '../posts/useGeneration';
+import { usePostPlatform } from './usePostPlatform';
 
 export type CardVariant = 'planner' | 'simple';
 
@@ -25,13 +26,9 @@ interface Props {
   onRefresh: () => void;
 }
 
-const isPlatform = (value: string): value is PlatformName => PLATFORMS.some((platform) => platform === value);
-
 export const EventCard = memo(function EventCard({ event, post, locationId, variant, onRefresh }: Props) {
   const titleId = useId();
-  const [platform, setPlatform] = useState<PlatformName>(
-    post && isPlatform(post.platform) ? post.platform : PLATFORMS[0],
-  );
+  const { platform, choose } = usePostPlatform(post);
   const postEvent = useMemo(
     () => ({ date: event.date, title: event.title, hashtags: event.hashtags }),
     [event.date, event.title, event.hashtags],
@@ -77,10 +74,7 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
               aria-label={`Platform for ${event.title}`}
               data={[...PLATFORMS]}
               value={platform}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                if (isPlatform(value)) setPlatform(value);
-              }}
+              onChange={(e) => choose(e.currentTarget.value)}
               size="xs"
               style={{ flex: '1 1 150px' }}
             />
