@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+import { z } from 'zod';
 import { trialSettingsSchema } from '../src/contract/agency-console/trial.js';
 import { TrialPages } from './pages/TrialPages.js';
 import { A_DAY, atDate } from './support/clock.js';
+import { MAIL_APP_URL } from './support/constants.js';
 import { createTenant, expect, loginThroughApi, test } from './support/fixtures.js';
 
 const UPGRADE_PAGE = 'https://agency.example.com/upgrade';
@@ -146,4 +148,63 @@ test('a visitor back in the same browser continues their trial; a stranger typin
   await expect(stranger.page).toHaveURL(new RegExp(`/trial/${slug}$`));
   await expect(stranger.page.getByText('Fischer Flowers')).toHaveCount(0);
   await strangers.close();
+});
+
+test.describe('with e-mail set up', () => {
+  test.use({ baseURL: MAIL_APP_URL });
+
+  test('a visitor in another browser has a link to their trial e-mailed to them, which opens it there once', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Two browsers, an e-mail between them: given three times the usual time.
+    test.slow();
+    const slug = await agencyWithTrial(request);
+    const email = `jonas-${Date.now()}@example.com`;
+    const trial = new TrialPages(page);
+    await trial.signUp(slug, { userName: 'Jonas', businessName: 'Jonas Juices', email });
+    await expect(trial.postsLeft(10)).toBeVisible();
+
+    const laptop = await browser.newContext();
+    const other = await laptop.newPage();
+    await atDate(other, A_DAY);
+    await other.goto(`/trial/${slug}`);
+    // Without an e-mail typed, the form says what it needs.
+    await other.getByRole('button', { name: 'E-mail me a link to my trial' }).click();
+    await expect(other.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/./);
+    await other.getByLabel('Email').fill(email);
+    await other.getByRole('button', { name: 'E-mail me a link to my trial' }).click();
+    await expect(other.getByRole('status')).toContainText(
+      `If ${email} has a free trial here, a link to continue it is on its way.`,
+    );
+
+    const mails = z.array(z.object({ subject: z.string(), text: z.string() }));
+    const mailedLink = async () => {
+      const received = mails.parse(
+        await (await request.get('/__e2e/mail', { params: { to: email } })).json(),
+      );
+      return (
+        /http:\/\/\S+\/trial\/\S+\?continue=[A-Za-z0-9_-]{43}/.exec(received.at(-1)?.text ?? '')?.[0] ?? ''
+      );
+    };
+    await expect.poll(mailedLink).toContain(`${MAIL_APP_URL}/trial/${slug}?continue=`);
+    const link = await mailedLink();
+    await other.goto(link);
+    await expect(other).toHaveURL(/\/app\/freetrial$/);
+    await expect(new TrialPages(other).postsLeft(10)).toBeVisible();
+    // This browser now holds Jonas's own trial.
+    await other.goto(`/trial/${slug}`);
+    await expect(other.getByRole('status').filter({ hasText: 'Welcome back, Jonas' })).toContainText(
+      'Your free trial for Jonas Juices is waiting',
+    );
+
+    // The link works once.
+    const later = await browser.newContext();
+    const third = await later.newPage();
+    await third.goto(link);
+    await expect(third.getByRole('alert')).toContainText('works once, for 30 minutes');
+    await later.close();
+    await laptop.close();
+  });
 });

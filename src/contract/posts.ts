@@ -116,7 +116,8 @@ export const postsRoutes = {
   writer: defineRoute({
     method: 'GET',
     path: '/locations/:locationId/writer',
-    access: 'member-or-visitor',
+    // The full calendar's post actions ask it; the trial calendar offers none of them.
+    access: 'signed-in',
     scope: { location: 'params.locationId' },
     summary:
       "Who writes the location's posts (the built-in writer or an AI provider) and whether they translate",

@@ -71,6 +71,29 @@ export type TrialStatus = z.infer<typeof trialStatusSchema>;
 export const startedTrialSchema = loginResponseSchema.extend({ trial: trialStatusSchema });
 export type StartedTrial = z.infer<typeof startedTrialSchema>;
 
+/** Asking for a link that opens one's trial in another browser: the e-mail it was started with. */
+export const trialLinkRequestSchema = z
+  .strictObject({ email: emailSchema, ...trialAgencyFields })
+  .refine(namesAnAgency, AGENCY_REQUIRED);
+export type TrialLinkRequest = z.infer<typeof trialLinkRequestSchema>;
+
+/** The same whether or not the e-mail has a trial here: it says only how links travel on this server. */
+export const trialLinkRequestedSchema = z.object({
+  delivery: z
+    .enum(['email', 'server-log', 'none'])
+    .describe(
+      "How the link reaches the visitor: by e-mail; in the server's log (development without e-mail); or not at all (no e-mail set up: a trial continues only in the browser that started it)",
+    ),
+});
+export type TrialLinkRequested = z.infer<typeof trialLinkRequestedSchema>;
+
+/** The query a trial link's page carries its token in: /trial/{slug}?continue={token}. */
+export const TRIAL_LINK_PARAM = 'continue';
+
+export const openTrialLinkSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token of a trial link'),
+});
+
 const TAGS = ['trial'] as const;
 
 export const trialRoutes = {
@@ -91,6 +114,26 @@ export const trialRoutes = {
     description: 'Sign-ups are limited per client address (5 new trials a day), on every instance.',
     tags: TAGS,
     body: startTrialSchema,
+    response: startedTrialSchema,
+  }),
+  sendLink: defineRoute({
+    method: 'POST',
+    path: '/trials/links',
+    access: 'public',
+    summary: "E-mail a link that opens the e-mail's trial at the agency in another browser, if it has one",
+    description:
+      'The answer is the same whether or not the e-mail has a trial, and comes before the link is made. Limited per e-mail (3 an hour) and per client address (20 an hour). The link works once, for 30 minutes.',
+    tags: TAGS,
+    body: trialLinkRequestSchema,
+    response: trialLinkRequestedSchema,
+  }),
+  openLink: defineRoute({
+    method: 'POST',
+    path: '/trials/links/open',
+    access: 'public',
+    summary: "Open a trial from its e-mailed link: the visitor's session, as starting the trial gave",
+    tags: TAGS,
+    body: openTrialLinkSchema,
     response: startedTrialSchema,
   }),
   me: defineRoute({

@@ -298,6 +298,24 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_user_idx').on(table.userId)],
 );
 
+/**
+ * A link that opens a trial visitor's trial in another browser, e-mailed to the visitor's address: single
+ * use, short-lived, only its hash kept.
+ */
+export const trialLinks = pgTable(
+  'trial_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('trial_links_user_idx').on(table.userId)],
+);
+
 export const optionKind = pgEnum('option_kind', OPTION_KINDS);
 
 /** The option lists (platforms, tones, languages, image styles) with their prompt templates. */

@@ -20,6 +20,7 @@ import { createBrandDirectory } from './agency-console/brand/public-brand.js';
 import { createAgencyConsoleFeature } from './agency-console/index.js';
 import { createAuditFeature } from './audit/index.js';
 import { createAuthFeature } from './auth/index.js';
+import { resetLinkDelivery } from './auth/password-reset.js';
 import { agencyCardPayments } from './balance/card-payments.js';
 import { createBalanceFeature } from './balance/index.js';
 import { ledgerTotals } from './balance/ledger-totals.js';
@@ -226,6 +227,9 @@ export function composeFeatures(infra: Infrastructure) {
     auth: auth.service,
     sessions: auth.sessions,
     jobs,
+    mailer,
+    linkDelivery: resetLinkDelivery(config),
+    publicUrl: config.publicUrl,
   });
   const legacy = createLegacyApiFeature({
     auth: auth.service,

@@ -1,6 +1,8 @@
+import type { TrialLinkRequested } from '../../../contract/trial.js';
 import type { Clock } from '../../core/clock.js';
 import type { Database } from '../../db/open.js';
 import type { JobQueue } from '../../infra/jobs.js';
+import type { Mailer } from '../../infra/mailer.js';
 import type { MediaStore } from '../../infra/media-store.js';
 import type { AuthService } from '../auth/service.js';
 import type { SessionStore } from '../auth/session-store.js';
@@ -16,4 +18,10 @@ export interface TrialDeps {
   /** A deleted trial's sessions end on every instance at once. */
   sessions: Pick<SessionStore, 'revokeAll'>;
   jobs: Pick<JobQueue, 'schedule' | 'work'>;
+  /** A link to continue a trial in another browser goes by e-mail, from the agency by name. */
+  mailer: Pick<Mailer, 'send'>;
+  /** How such links travel here: by e-mail, in the server's log (development), or not at all. */
+  linkDelivery: TrialLinkRequested['delivery'];
+  /** Where the shared host serves the trial pages, for the link in the e-mail. */
+  publicUrl: string;
 }

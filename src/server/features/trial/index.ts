@@ -2,6 +2,7 @@ import { type StartTrial, trialRoutes } from '../../../contract/trial.js';
 import { AppError } from '../../core/errors.js';
 import { bind } from '../../platform/routes.js';
 import type { TrialDeps } from './deps.js';
+import { createTrialLinks } from './links.js';
 import type { TrialAgencyName } from './repository.js';
 import { REMOVE_EXPIRED_TRIALS_CRON, removeExpiredTrials, removeExpiredTrialsJob } from './retention.js';
 import { createTrialService } from './service.js';
@@ -25,11 +26,16 @@ const detailsOf = (body: StartTrial) => ({
 /** The free trial: visitors try the calendar with ten free posts, counted by the server. */
 export function createTrialFeature(deps: TrialDeps) {
   const service = createTrialService(deps);
+  const links = createTrialLinks(deps);
   const routes = [
     bind(trialRoutes.page, ({ query }) => service.page(trialAgencyNamed(query))),
     bind(trialRoutes.start, ({ body, request }) =>
       service.start(trialAgencyNamed(body), detailsOf(body), request.ip),
     ),
+    bind(trialRoutes.sendLink, ({ body, request }) =>
+      links.send(trialAgencyNamed(body), body.email, request.ip, request.log),
+    ),
+    bind(trialRoutes.openLink, ({ body, request }) => links.open(body.token, request.ip)),
     bind(trialRoutes.me, ({ principal }) => service.status(principal)),
     bind(trialRoutes.upgradeClicked, async ({ principal }) => {
       await service.upgradeClicked(principal);

@@ -26,10 +26,13 @@ const SIGN_UPS_PER_DAY = 5;
 const SEEN_INTERVAL_MS = 60 * 60_000;
 
 const noTrialHere = () => AppError.notFound('Free trial');
-const trialExists = () =>
+/** Where a link to the trial can be e-mailed, the visitor is told they may ask for one. */
+const trialExists = (linksByEmail: boolean) =>
   AppError.of(
     'trial_exists',
-    'This e-mail already has a free trial here. Open this page in the browser you started it in to continue it, or start one with another e-mail.',
+    linksByEmail
+      ? 'This e-mail already has a free trial here. Continue it in the browser you started it in, or have a link to it sent to this e-mail; or start one with another e-mail.'
+      : 'This e-mail already has a free trial here. Open this page in the browser you started it in to continue it, or start one with another e-mail.',
   );
 
 export function createTrialService(deps: TrialDeps) {
@@ -71,7 +74,8 @@ export function createTrialService(deps: TrialDeps) {
       const now = clock();
       const { visitor, user } = await withTransaction(db, async (tx) => {
         await lockVisitorEmail(tx, agency.id, details.email);
-        if (await findVisitorByEmail(tx, agency.id, details.email)) throw trialExists();
+        if (await findVisitorByEmail(tx, agency.id, details.email))
+          throw trialExists(deps.linkDelivery !== 'none');
         return createTrial(tx, agency.id, home, details, now);
       });
       const session = await deps.auth.startSession(user, 'trial');

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Loader, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router';
-import { FREE_GENERATIONS, type TrialPage } from '../../../contract/trial';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { FREE_GENERATIONS, TRIAL_LINK_PARAM, type TrialPage } from '../../../contract/trial';
 import { isApiError } from '../../api/api-error';
 import { paths } from '../../app/paths';
 import { useStoredSession } from '../../session/store';
@@ -13,6 +13,7 @@ import { useShowPageBrand } from '../../ui/theme/page-brand';
 import { useForgetDeletedTrial } from './mutations';
 import { ongoingTrialQuery, type TrialAgency, trialPageQuery } from './queries';
 import { useTrialForm } from './useTrialForm';
+import { useTrialLink } from './useTrialLink';
 
 /** /trial/{slug} names the agency on the shared host; /trial alone is on the agency's own domain. */
 function useTrialAgency(): TrialAgency | null {
@@ -27,6 +28,8 @@ const wasDeleted = (state: unknown) =>
 
 function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
   const { form, submit, pending, problem } = useTrialForm(agency);
+  const [search] = useSearchParams();
+  const link = useTrialLink(agency, form, search.get(TRIAL_LINK_PARAM));
   const deleted = wasDeleted(useLocation().state);
   useForgetDeletedTrial(deleted);
   const stored = useStoredSession();
@@ -39,6 +42,16 @@ function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
       onSubmit={submit}
       header={<AgencyBrandHeader brand={page.brand} />}
     >
+      {link.opening && (
+        <Alert role="status" title="Opening your trial…">
+          <Loader size="sm" aria-hidden />
+        </Alert>
+      )}
+      {link.openProblem && (
+        <Alert color="red" role="alert">
+          {link.openProblem}
+        </Alert>
+      )}
       {deleted && (
         <Alert color="green" role="status">
           Your trial data was deleted.
@@ -77,9 +90,25 @@ function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
       <Button type="submit" loading={pending}>
         Start my free trial
       </Button>
-      <Text size="xs" c="dimmed">
-        Coming back? Your trial opens from the browser you started it in.
-      </Text>
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          Coming back? Your trial opens from the browser you started it in; in another, have a link to it sent
+          to your e-mail.
+        </Text>
+        <Button variant="subtle" size="compact-sm" loading={link.asking} onClick={link.ask}>
+          E-mail me a link to my trial
+        </Button>
+      </Stack>
+      {link.sent && (
+        <Alert color="blue" role="status">
+          {link.sent}
+        </Alert>
+      )}
+      {link.sendProblem && (
+        <Alert color="red" role="alert">
+          {link.sendProblem}
+        </Alert>
+      )}
       {problem && (
         <Alert color="red" role="alert">
           {problem}

@@ -1,20 +1,47 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type StartTrial, trialRoutes } from '../../../contract/trial';
+import {
+  type StartedTrial,
+  type StartTrial,
+  type TrialLinkRequest,
+  trialRoutes,
+} from '../../../contract/trial';
 import { api } from '../../api/client';
 import { startSession } from '../../session/start-session';
 import { clearSession, readStoredSession } from '../../session/store';
 import { isTrialPageKey, trialStatusQuery } from './queries';
 
-/** Starts the trial (or comes back to it): the answer is the session, and the trial's count seeds its query. */
-export function useStartTrial() {
+/** A trial's session begins: the answer is the session, and the trial's count seeds its query. */
+function useTrialSessionStarted() {
   const queryClient = useQueryClient();
+  return ({ trial, ...session }: StartedTrial) => {
+    startSession(queryClient, session);
+    queryClient.setQueryData(trialStatusQuery().queryKey, trial);
+  };
+}
+
+/** Starts the trial. */
+export function useStartTrial() {
+  const started = useTrialSessionStarted();
   return useMutation({
     mutationFn: (input: StartTrial) => api.call(trialRoutes.start, { body: input }),
-    onSuccess: ({ trial, ...session }) => {
-      startSession(queryClient, session);
-      queryClient.setQueryData(trialStatusQuery().queryKey, trial);
-    },
+    onSuccess: started,
+  });
+}
+
+/** Asks for a link to the e-mail's trial, e-mailed to it; the answer says only how links travel. */
+export function useSendTrialLink() {
+  return useMutation({
+    mutationFn: (input: TrialLinkRequest) => api.call(trialRoutes.sendLink, { body: input }),
+  });
+}
+
+/** Opens the trial of an e-mailed link in this browser. */
+export function useOpenTrialLink() {
+  const started = useTrialSessionStarted();
+  return useMutation({
+    mutationFn: (token: string) => api.call(trialRoutes.openLink, { body: { token } }),
+    onSuccess: started,
   });
 }
 
