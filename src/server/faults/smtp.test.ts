@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentInvitationSchema } from '../../contract/team.js';
-import { emailChanges, invitations, passwordResets, users } from '../db/schema.js';
+import { emailChanges, invitations, passwordResets, trialLinks, users } from '../db/schema.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { callApi, consoleAgency } from '../test/console-agency.js';
-import { TEST_PASSWORD, unique } from '../test/factories.js';
+import { createAgency, TEST_PASSWORD, unique } from '../test/factories.js';
 import { SmtpInbox } from '../test/smtp-inbox.js';
+import { startTrialVisitor, visitorDetails } from '../test/trial-visitor.js';
 
 /**
  * The mail server refusing connections. What was asked is done all the same and answered as usual
  * (the refusal is logged): an invitation is made and its link shown to whoever invited; a password
- * reset is answered as for any address and its link is never shown. A change of e-mail alone is refused:
- * its link proves who reads the new address, so it is never shown instead. Once the mail server is back,
- * mail goes out again.
+ * reset, and a link to a free trial, are answered as for any address and their links are never shown.
+ * A change of e-mail alone is refused: its link proves who reads the new address, so it is never shown
+ * instead. Once the mail server is back, mail goes out again.
  */
 
 let t: TestApp;
@@ -103,6 +104,31 @@ describe('a mail server that refuses connections', () => {
       payload: { email: agency.client.email, password: TEST_PASSWORD },
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('a link to a free trial is answered as usual and shows nothing; the trial stays in its browser', async () => {
+    const agency = await createAgency(t.database.db, t.secretBox);
+    const email = `${unique('visitor')}@example.com`;
+    const started = await startTrialVisitor(t, agency.id, visitorDetails({ email }));
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/v1/trials/links',
+      payload: { email, slug: started.trial.slug },
+      remoteAddress: '10.91.0.2',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ delivery: 'email' });
+    expect(asked.body).not.toContain('continue=');
+    // Made after answering, as when mail works; it reaches nobody and expires in 30 minutes.
+    await expect
+      .poll(
+        async () =>
+          (await t.database.db.select().from(trialLinks).where(eq(trialLinks.userId, started.data._id)))
+            .length,
+      )
+      .toBe(1);
+    const status = await callApi(t, 'GET', '/v1/trial/me', started.token);
+    expect(status.statusCode).toBe(200);
   });
 
   it('a change of e-mail is refused, shows no link, and leaves the whole profile as it was', async () => {

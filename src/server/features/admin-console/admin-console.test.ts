@@ -204,8 +204,17 @@ describe('creating an agency', () => {
     });
     expect(signedIn.statusCode).toBe(200);
     const adminToken = loginResponseSchema.parse(signedIn.json()).data.token;
-    const [record] = await auditOf(t, agency.id, adminToken);
-    expect(record).toMatchObject({
+    const records = await auditOf(t, agency.id, adminToken);
+    // The agency's log starts with its creation, the first admin's invitation and its acceptance.
+    expect(records.map((event) => event.action).sort()).toEqual([
+      'agency.create',
+      'team.invite',
+      'team.join',
+    ]);
+    expect(records.find((event) => event.action === 'team.invite')?.actor.email).toBe(
+      operator.superadmin.email,
+    );
+    expect(records.find((event) => event.action === 'agency.create')).toMatchObject({
       action: 'agency.create',
       subject: input.name,
       actor: { email: operator.superadmin.email, role: 'superadmin' },
