@@ -219,6 +219,35 @@ test('the sign-in page on an agency’s own domain shows its logo and colours be
   await visitor.close();
 });
 
+test("the agency's sign-in link on the shared host, from its console, shows its name and colours before anyone signs in", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const tenant = await createTenant(request, {
+    role: 'admin',
+    customisation: { body_bg: '#fdf6e3', button_bg: '#00695c', button_text: '#ffffff' },
+  });
+  await signIn(page, request, tenant);
+  await page.goto('/app/agency/domain');
+  const link = await page.getByRole('textbox', { name: 'Sign-in link' }).inputValue();
+  expect(link).toMatch(/\/auth\/sign-in\?agency=[a-z0-9-]+$/);
+
+  const visitor = await browser.newContext();
+  const client = await visitor.newPage();
+  await client.goto(link);
+  await expect(client.getByText(tenant.agency.name, { exact: true })).toBeVisible();
+  await expect(client.locator('body')).toHaveCSS('background-color', 'rgb(253, 246, 227)');
+  await expect(client.getByRole('button', { name: 'Sign in' })).toHaveCSS(
+    'background-color',
+    'rgb(0, 105, 92)',
+  );
+  // The same page without the link's agency wears no agency's look.
+  await client.goto('/auth/sign-in');
+  await expect(client.getByText(tenant.agency.name, { exact: true })).toHaveCount(0);
+  await visitor.close();
+});
+
 test('a client sees no Agency link and is sent home from the agency console', async ({ page, request }) => {
   await signIn(page, request, await createTenant(request));
   await page.goto('/app/home');

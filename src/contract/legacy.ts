@@ -12,8 +12,9 @@ import { optionListSchema, PLATFORMS } from './options.js';
 import { isoDate, postSchema } from './posts.js';
 import { roleSchema } from './roles.js';
 import { defineRoute } from './route.js';
+import { trialSlugSchema } from './slug.js';
 import { invitationSchema, teamMemberSchema } from './team.js';
-import { TRIAL_VISITOR, trialSlugSchema, trialVisitorFields } from './trial.js';
+import { TRIAL_VISITOR, trialVisitorFields } from './trial.js';
 import { legacyPasswordChangeSchema, legacyProfileSchema, userResponseSchema } from './users.js';
 
 /*

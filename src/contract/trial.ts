@@ -3,6 +3,7 @@ import { hostNameSchema, publicBrandSchema } from './agency-console/brand.js';
 import { loginResponseSchema } from './auth.js';
 import { emailSchema, okSchema, text } from './common.js';
 import { defineRoute } from './route.js';
+import { trialSlugSchema } from './slug.js';
 
 /** SPEC §9, "Free generations: 10": the posts a trial visitor may write before upgrading. */
 export const FREE_GENERATIONS = 10;
@@ -12,14 +13,6 @@ export const TRIAL_PAGE = '/trial';
 
 /** The trial routes are for trial visitors only (and the operator, who passes every role list). */
 export const TRIAL_VISITOR = ['demo_user'] as const;
-
-export const trialSlugSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(3, 'must be at least 3 characters')
-  .max(60, 'must be at most 60 characters')
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'may use only letters, digits and single dashes between them');
 
 /** Which agency's trial: the slug of its address on the shared host, or its own host name. */
 const trialAgencyFields = {

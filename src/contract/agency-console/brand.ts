@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { agencyLinksSchema, customisationSchema } from '../agency.js';
 import { text } from '../common.js';
 import { defineRoute } from '../route.js';
+import { trialSlugSchema } from '../slug.js';
 import { agencyParams, CONSOLE_ACCESS, httpsUrl } from './common.js';
 
 /** The colours of the customisation; the logo is uploaded on its own. */
@@ -57,8 +58,16 @@ export const agencyOverviewSchema = z.object({
   serviceHost: z
     .string()
     .describe("This service's own host name, which an agency's domain points to (CNAME)"),
+  signInLink: z
+    .string()
+    .describe(
+      "The sign-in page on this service's own host in the agency's look, for clients without its domain",
+    ),
 });
 export type AgencyOverview = z.infer<typeof agencyOverviewSchema>;
+
+/** The query of a sign-in link on the shared host that names the agency whose look it wears: ?agency={slug}. */
+export const SIGN_IN_AGENCY_PARAM = 'agency';
 
 /** What a sign-in page shows before anyone signs in: the agency's name and look, nothing else. */
 export const publicBrandSchema = z.object({ name: z.string(), customisation: customisationSchema });
@@ -140,6 +149,16 @@ export const brandRoutes = {
     summary: 'The name and look of the agency whose own host name this is, for its sign-in page',
     tags: ['agency console'],
     query: z.strictObject({ host: hostNameSchema }),
+    response: publicBrandSchema,
+  }),
+  bySlug: defineRoute({
+    method: 'GET',
+    path: '/brands/by-slug',
+    access: 'public',
+    summary:
+      "The name and look of the agency of this slug, for its clients' sign-in link on the shared host (/auth/sign-in?agency={slug})",
+    tags: ['agency console'],
+    query: z.strictObject({ slug: trialSlugSchema }),
     response: publicBrandSchema,
   }),
 };

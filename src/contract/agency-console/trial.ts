@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common.js';
 import { defineRoute } from '../route.js';
-import { trialSlugSchema } from '../trial.js';
+import { trialSlugSchema } from '../slug.js';
 import { agencyParams, CONSOLE_ACCESS } from './common.js';
 
 /** How long a visitor's trial data is kept after their last visit, unless the agency says otherwise. */

@@ -41,11 +41,12 @@ async function auditOf(agency: Agency, action: string) {
 }
 
 describe("the agency's overview", () => {
-  it('shows its name, domain, colours, logo, links, whether it is suspended, and the host its domain points to', async () => {
+  it('shows its name, domain, colours, logo, links, whether it is suspended, the host its domain points to and its sign-in link', async () => {
     const agency = await consoleAgency(t);
     const response = await call('GET', agency.url(), agency.adminToken);
     expect(response.statusCode, response.body).toBe(200);
-    expect(agencyOverviewSchema.parse(response.json())).toMatchObject({
+    const overview = agencyOverviewSchema.parse(response.json());
+    expect(overview).toMatchObject({
       id: agency.agency.id,
       name: agency.agency.name,
       domain: null,
@@ -53,6 +54,11 @@ describe("the agency's overview", () => {
       suspended: false,
       serviceHost: new URL(t.config.publicUrl).hostname,
     });
+    // The link names the agency by its slug, whose brand the sign-in page asks for.
+    const slug = new URL(overview.signInLink).searchParams.get('agency') ?? '';
+    expect(overview.signInLink).toBe(`${t.config.publicUrl}/auth/sign-in?agency=${slug}`);
+    const brand = await t.app.inject({ method: 'GET', url: `/v1/brands/by-slug?slug=${slug}` });
+    expect(publicBrandSchema.parse(brand.json()).name).toBe(agency.agency.name);
   });
 });
 
@@ -213,6 +219,34 @@ describe('links', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'chatApp' });
+  });
+});
+
+describe("an agency's sign-in link on the shared host", () => {
+  it('answers the name and look of the agency of the slug, and nothing for a suspended agency or an unknown slug', async () => {
+    const agency = await consoleAgency(t);
+    const [row] = await t.database.db
+      .select({ slug: agencies.trialSlug })
+      .from(agencies)
+      .where(eq(agencies.id, agency.agency.id));
+    const slug = row?.slug ?? '';
+    const response = await t.app.inject({ method: 'GET', url: `/v1/brands/by-slug?slug=${slug}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(Object.keys(response.json())).toEqual(['name', 'customisation']);
+    expect(publicBrandSchema.parse(response.json()).name).toBe(agency.agency.name);
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/v1/brands/by-slug?slug=no-agency-has-this' });
+    expect(unknown.statusCode).toBe(404);
+    const badSlug = await t.app.inject({ method: 'GET', url: '/v1/brands/by-slug?slug=no%20spaces' });
+    expect(badSlug.statusCode).toBe(400);
+    expect(badSlug.json()).toMatchObject({ field: 'slug' });
+
+    await t.database.db
+      .update(agencies)
+      .set({ suspendedAt: new Date() })
+      .where(eq(agencies.id, agency.agency.id));
+    const suspended = await t.app.inject({ method: 'GET', url: `/v1/brands/by-slug?slug=${slug}` });
+    expect(suspended.statusCode).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AgencyOverview } from '../../../../contract/agency-console/brand.js';
+import { type AgencyOverview, SIGN_IN_AGENCY_PARAM } from '../../../../contract/agency-console/brand.js';
 import type { ConsoleAgency } from '../console-agency-repository.js';
 
 export function presentOverview(agency: ConsoleAgency, publicUrl: string): AgencyOverview {
@@ -10,5 +10,6 @@ export function presentOverview(agency: ConsoleAgency, publicUrl: string): Agenc
     links: agency.links,
     suspended: agency.suspendedAt !== null,
     serviceHost: new URL(publicUrl).hostname,
+    signInLink: `${publicUrl}/auth/sign-in?${new URLSearchParams({ [SIGN_IN_AGENCY_PARAM]: agency.trialSlug })}`,
   };
 }

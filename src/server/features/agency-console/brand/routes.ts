@@ -20,5 +20,6 @@ export function brandRoutes(deps: ConsoleDeps): BoundRoute[] {
     bind(routes.domain, ({ scope, principal, body }) => brand.changeDomain(scope, principal, body.domain)),
     bind(routes.links, ({ scope, principal, body }) => brand.changeLinks(scope, principal, body)),
     bind(routes.byDomain, ({ query }) => directory.byDomain(query.host)),
+    bind(routes.bySlug, ({ query }) => directory.bySlug(query.slug)),
   ];
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AgencyOverview } from '../../../../contract/agency-console/brand';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { CopyField } from '../../../ui/CopyField';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { useConsoleAgencyId } from '../agency-id';
 import { agencyOverviewQuery } from '../queries';
@@ -80,6 +81,21 @@ export function DomainPage() {
           <QueryStatus query={overview} what="the domain" />
         )}
       </Paper>
+      {overview.data && (
+        <Paper p="lg" withBorder component="section" aria-labelledby="sign-in-link-title">
+          <Stack gap="sm">
+            <Title order={3} size="h4" id="sign-in-link-title">
+              Sign-in link
+            </Title>
+            <Text size="sm">
+              Without a domain of your own, or until it is set up, give your clients this link: its sign-in
+              page on {overview.data.serviceHost} shows your logo and colours too. It follows your free
+              trial's address, so changing that changes this link.
+            </Text>
+            <CopyField label="Sign-in link" value={overview.data.signInLink} />
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }
