@@ -43,9 +43,9 @@ const NAME_TOKENS: readonly string[] = ['event', 'eventName', 'onEvent'];
 
 /**
  * Whether a post speaks of the day as it happens ('today', 'is here') or ahead of it ('save the
- * date'): a post keeps to one, so it never says both.
+ * date'): a post keeps to one, so it never says both. Written after the day, it says neither ('past').
  */
-export type Frame = 'now' | 'ahead';
+export type Frame = 'now' | 'ahead' | 'past';
 const AHEAD_WORDS =
   /save the date|mark your calendar|mark it on the calendar|(to|for|on) your calendar|come back to it|slip by|coming up|counting down|get ready|is coming/i;
 const NOW_WORDS =

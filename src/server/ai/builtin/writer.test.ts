@@ -350,6 +350,28 @@ describe('writePost, the built-in offline writer', () => {
     }
     // Written ahead of the day, a post may still look forward to it.
     expect(written('2026-10-09').some((post) => ahead.test(post))).toBe(true);
+    // After the day, it does not say the day is here either.
+    const now = /\btoday\b|\btonight\b|\bis here\b|has (officially )?arrived|starts now|right now/i;
+    expect(written('2026-10-09').some((post) => now.test(post))).toBe(true);
+    expect(written('2026-10-20').filter((post) => now.test(post))).toEqual([]);
+  });
+
+  it('"Change tone" on the day of a post written ahead of it no longer looks ahead', () => {
+    const ahead =
+      /save the date|mark your calendar|mark it on the calendar|your calendar|coming up|counting down|get ready|is coming/i;
+    const lookingAhead = PLATFORMS.flatMap((platform) =>
+      Array.from({ length: 40 }, (_, seed) =>
+        writePost({ ...brief(platform, 'Friendly', seed), writtenOn: '2026-10-09' }),
+      ),
+    ).filter((post) => ahead.test(post));
+    expect(lookingAhead.length).toBeGreaterThan(0);
+    for (const post of lookingAhead) {
+      const rewritten = rewritePost(
+        { ...brief('Instagram', 'Professional', 7), writtenOn: '2026-10-16' },
+        post,
+      );
+      expect(rewritten, post).not.toMatch(ahead);
+    }
   });
 
   it('writes of a day whose title says it begins or opens by what begins, "Winter Sales Begin" as much as "Kwanzaa Begins"', () => {

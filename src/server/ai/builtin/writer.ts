@@ -3,7 +3,7 @@ import { PLATFORM_LIMITS, type PlatformName, type ToneName } from '../../../cont
 import { hashtagsIn } from '../../core/words.js';
 import { avoidPattern, type BrandBrief, brandTokens, offerFor } from './brand.js';
 import { Composer, type Frame, frameOf } from './compose.js';
-import { describeEvent, type EventFacts, type EventInput, fill } from './context.js';
+import { describeEvent, type EventFacts, type EventInput, fill, type Span } from './context.js';
 import { fitToLength } from './draft.js';
 import { topicEmoji } from './emoji.js';
 import { eventTags } from './hashtags.js';
@@ -77,6 +77,16 @@ function scheduledAngle(key: number, day: number): Angle {
   return order[(day - 1) % order.length] ?? 'thanks';
 }
 
+/**
+ * What the day a post is written on decides of its sense of time, over the post it rewrites: on the day
+ * (or within a week, month or season that has begun) it speaks of the day as it happens; after a day, as
+ * neither happening nor coming. Ahead of the day, nothing is decided.
+ */
+function frameOnDate(writtenOn: string | undefined, date: string, span: Span): Frame | undefined {
+  if (writtenOn === undefined || writtenOn < date) return undefined;
+  return writtenOn === date || span !== 'day' ? 'now' : 'past';
+}
+
 function compose(
   brief: PostBrief,
   kept: Kept,
@@ -114,7 +124,7 @@ function compose(
     topic,
     { key, day },
     angle,
-    kept.frame ?? (brief.writtenOn !== undefined && brief.writtenOn >= event.date ? 'now' : undefined),
+    frameOnDate(brief.writtenOn, event.date, facts.span) ?? kept.frame,
     avoidPattern(brand?.avoid ?? []),
     taken,
   );

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, gt } from 'drizzle-orm';
 import type { LoginResponse } from '../../../contract/auth.js';
 import {
@@ -268,17 +269,20 @@ export function createTeamService(deps: TeamDeps) {
       const locations = await grantableLocations(principal, scope, change.locationIds);
       const updated = await withTransaction(db, async (tx) => {
         await lockAgency(tx, scope);
+        // As it is now, under the lock: another admin may have changed it since it was first read.
+        const current = await findMember(tx, scope, userId);
+        if (!current || !mayChangeMember(principal, current)) throw AppError.notFound('User');
         const before = teamFields(
-          member,
-          await agencyLocations(tx, scope, [...(await assignedLocationIds(tx, member.id))]),
+          current,
+          await agencyLocations(tx, scope, [...(await assignedLocationIds(tx, current.id))]),
         );
-        if (member.role === 'admin' && change.role !== 'admin' && (await adminsOf(tx, scope)) <= 1) {
+        if (current.role === 'admin' && change.role !== 'admin' && (await adminsOf(tx, scope)) <= 1) {
           throw AppError.of(
             'last_admin',
             'This is the agency’s only admin: make someone else an admin first.',
           );
         }
-        const role = member.role === 'superadmin' ? member.role : change.role;
+        const role = current.role === 'superadmin' ? current.role : change.role;
         const [row] = await tx
           .update(users)
           .set({ userName: change.userName, name: change.userName, role, type: userTypeOf(role) })
@@ -290,12 +294,16 @@ export function createTeamService(deps: TeamDeps) {
           row,
           locations.map((location) => location.id),
         );
-        await audit.record(tx, scope, principal, {
-          action: TEAM_AUDIT.change,
-          subject: row.email,
-          before,
-          after: teamFields(row, locations),
-        });
+        const after = teamFields(row, locations);
+        // Saved as it was: nothing changed, so nothing is logged.
+        if (!isDeepStrictEqual(before, after)) {
+          await audit.record(tx, scope, principal, {
+            action: TEAM_AUDIT.change,
+            subject: row.email,
+            before,
+            after,
+          });
+        }
         return row;
       });
       return presentMember(updated, locations);
@@ -310,7 +318,9 @@ export function createTeamService(deps: TeamDeps) {
           throw AppError.of('last_admin', 'This is the agency’s only admin, who cannot be removed.');
         }
         const had = await agencyLocations(tx, scope, [...(await assignedLocationIds(tx, member.id))]);
-        await tx.delete(users).where(eq(users.id, member.id));
+        const [removed] = await tx.delete(users).where(eq(users.id, member.id)).returning({ id: users.id });
+        // Removed twice at once: the second finds nobody left to remove, and logs nothing.
+        if (!removed) return;
         await audit.record(tx, scope, principal, {
           action: TEAM_AUDIT.remove,
           subject: member.email,

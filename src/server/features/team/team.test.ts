@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEventSchema } from '../../../contract/agency-console/audit.js';
 import { loginResponseSchema } from '../../../contract/auth.js';
 import { sentInvitationSchema, teamSchema } from '../../../contract/team.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
@@ -339,13 +340,7 @@ describe("the team in the agency's audit log", () => {
     await api(withoutMail, 'DELETE', `/v1/team/members/${joinerId}`, adminToken);
 
     const log = await api(withoutMail, 'GET', `/v1/agencies/${agency.id}/audit?action=team`, adminToken);
-    const events: {
-      action: string;
-      subject: string;
-      actor: { email: string };
-      before: unknown;
-      after: unknown;
-    }[] = log.json().events;
+    const events = auditEventSchema.array().parse(log.json().events);
     expect(
       events.map((event) => `${event.action} ${event.subject === joinerEmail ? 'joiner' : 'other'}`),
     ).toEqual([
@@ -371,5 +366,23 @@ describe("the team in the agency's audit log", () => {
       after: { name: 'Robin B.', locations: [first.businessName, second.businessName].sort() },
     });
     expect(newest('team.member.remove')).toMatchObject({ before: { email: joinerEmail }, after: null });
+  });
+
+  it('a refused change, and a change that changes nothing, log nothing', async () => {
+    const { agency, first, admin, member, adminToken } = await agencyWithTeam(withoutMail);
+    const lastAdmin = await api(withoutMail, 'PATCH', `/v1/team/members/${admin.id}`, adminToken, {
+      userName: admin.userName,
+      role: 'agency',
+      locationIds: [first.id],
+    });
+    expect(lastAdmin.statusCode).toBe(409);
+    const unchanged = await api(withoutMail, 'PATCH', `/v1/team/members/${member.id}`, adminToken, {
+      userName: member.userName,
+      role: 'agency',
+      locationIds: [first.id],
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    const log = await api(withoutMail, 'GET', `/v1/agencies/${agency.id}/audit?action=team`, adminToken);
+    expect(log.json().events).toEqual([]);
   });
 });

@@ -51,10 +51,13 @@ export function createTrialLinks(deps: TrialDeps) {
   const { db, clock } = deps;
   const attempts = new AttemptLimiter(db, HOUR_MS, clock);
 
-  /** The trial page the link opens: on the agency's own host where the visitor used it, else the shared one. */
+  /**
+   * The trial page the link opens: on the agency's own domain where the visitor asked from it (the
+   * agency's, as stored: never a host the request named), else on the shared host.
+   */
   function pageOf(agency: TrialAgencyRecord, named: TrialAgencyName): string {
-    return 'host' in named
-      ? `https://${named.host}${TRIAL_PAGE}`
+    return 'host' in named && agency.domain
+      ? `https://${agency.domain}${TRIAL_PAGE}`
       : `${deps.publicUrl}${TRIAL_PAGE}/${agency.trialSlug}`;
   }
 
@@ -82,7 +85,7 @@ export function createTrialLinks(deps: TrialDeps) {
       log.info({ email, link }, 'free trial link (no e-mail set up; logged in development only)');
       return;
     }
-    await deps.mailer.send(
+    const sent = await deps.mailer.send(
       brandedMail({
         to: email,
         brand: agency,
@@ -94,6 +97,8 @@ export function createTrialLinks(deps: TrialDeps) {
         footer: 'If you did not ask for this, ignore this e-mail: your trial stays where it is.',
       }),
     );
+    // Never shown instead: typing an address is not owning it. The link expires unused.
+    if (!sent.delivered) log.error({ email }, 'the free trial link could not be e-mailed');
   }
 
   async function send(

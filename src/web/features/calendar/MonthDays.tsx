@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { type CalendarEventItem, MONTHS } from '../../../contract/calendar';
 import { errorMessage } from '../../api/api-error';
 import { latestPostsQuery } from '../posts/queries';
@@ -64,6 +64,7 @@ export function MonthDays({
   const byDate = useMemo(() => eventsByDate(events ?? [], year, month), [events, year, month]);
   const showsToday = todayDate.startsWith(`${year}-${String(month + 1).padStart(2, '0')}-`);
   const [pastShown, setPastShown] = useState(false);
+  const listId = useId();
   const daysBefore = foldPast
     ? Math.max(
         0,
@@ -72,7 +73,8 @@ export function MonthDays({
     : 0;
   const shownDays = daysBefore > 0 && !pastShown ? days.slice(daysBefore) : days;
 
-  useCentreToday(centreToday && showsToday, todayDate);
+  // Once "Today" was pressed, its own scroll brings today's row; the opening one would follow it a second later.
+  useCentreToday(centreToday && showsToday && goToToday === 0, todayDate);
   useGoToToday(goToToday, showsToday, todayDate);
 
   return (
@@ -84,20 +86,21 @@ export function MonthDays({
         />
       )}
       {error ? <Failure message={errorMessage(error)} onRetry={onRetry} /> : null}
-      {/* Without the year's events every day would wrongly read "No events on this day". */}
       {daysBefore > 0 && (
         <Button
           variant="subtle"
           size="compact-sm"
           mb="xs"
           aria-expanded={pastShown}
+          aria-controls={listId}
           onClick={() => setPastShown((shown) => !shown)}
         >
           {pastShown ? 'Hide' : 'Show'} {MONTHS[month]} 1{daysBefore > 1 ? `–${daysBefore}` : ''}
         </Button>
       )}
+      {/* Without the year's events every day would wrongly read "No events on this day". */}
       {error && !events ? null : (
-        <Box component="ol" className="day-list" p={0} m={0}>
+        <Box component="ol" id={listId} className="day-list" p={0} m={0}>
           {shownDays.map((day) => (
             <DayRow
               key={day.date}

@@ -61,9 +61,12 @@ export function useGoToToday(request: number, showsToday: boolean, todayDate: st
   const answered = useRef(0);
   useEffect(() => {
     if (request === answered.current || !showsToday) return;
-    answered.current = request;
     const rowId = `day-${todayDate}`;
-    document.getElementById(rowId)?.focus({ preventScroll: true });
+    const row = document.getElementById(rowId);
+    // Without the month's days (they could not be loaded) the press waits for them.
+    if (!row) return;
+    answered.current = request;
+    row.focus({ preventScroll: true });
     centreRow(rowId, 'smooth');
   }, [request, showsToday, todayDate]);
 }

@@ -29,7 +29,8 @@ export function OptionMenu({ kind, label, icon, disabled, leftOut = [], unavaila
   if (unavailable) {
     // Focusable and hovered like the others, so the reason can be read; a disabled button shows no tooltip.
     return (
-      <Tooltip label={unavailable} multiline maw={260}>
+      // Shown on focus and on a touch too: on a phone nothing hovers, and the reason is the whole answer.
+      <Tooltip label={unavailable} multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
         <ActionIcon
           variant="light"
           aria-label={label}

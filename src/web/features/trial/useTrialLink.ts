@@ -26,12 +26,12 @@ export function useTrialLink(agency: TrialAgency, form: UseFormReturnType<StartT
   const send = useSendTrialLink();
   const open = useOpenTrialLink();
   const navigate = useNavigate();
-  // A link works once: it is spent once, however often the page renders.
-  const opened = useRef(false);
+  // A link works once: each is spent once, however often the page renders.
+  const opened = useRef<string | null>(null);
   const openLink = open.mutate;
   useEffect(() => {
-    if (!token || opened.current) return;
-    opened.current = true;
+    if (!token || opened.current === token) return;
+    opened.current = token;
     openLink(token, { onSuccess: () => navigate(paths.app('freetrial'), { replace: true }) });
   }, [token, openLink, navigate]);
 

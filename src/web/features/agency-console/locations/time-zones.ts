@@ -4,13 +4,21 @@ import { ZONES_BY_COUNTRY } from './zone-table';
 /** Every time zone the browser knows, UTC first (browsers list only the named zones). */
 const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
+/** Zones resolved so far: the form asks again on every keystroke. */
+const resolvedZones = new Map<string, string | null>();
+
 /** A zone's name as this browser resolves it: Asia/Kolkata and Asia/Calcutta are one zone, however named. */
 function resolved(zone: string): string | null {
+  const known = resolvedZones.get(zone);
+  if (known !== undefined) return known;
+  let name: string | null;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    name = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    name = null;
   }
+  resolvedZones.set(zone, name);
+  return name;
 }
 
 /** The name the browser's list gives each zone, by its resolved name. */
@@ -45,7 +53,8 @@ export function timeZoneChoices(current: string, country = ''): string[] | ZoneG
   const all = current && !TIME_ZONES.includes(current) ? [current, ...TIME_ZONES] : TIME_ZONES;
   const own = zonesOfCountry(country);
   if (own.length === 0) return all;
-  const ownNames = new Set(own.map(({ zone }) => zone));
+  // By resolved name, so another name of one of them is not offered again below (but the stored one).
+  const ownZones = new Set(own.map(({ zone }) => resolved(zone)));
   return [
     {
       group: countryName(country),
@@ -53,7 +62,9 @@ export function timeZoneChoices(current: string, country = ''): string[] | ZoneG
     },
     {
       group: 'Other time zones',
-      items: all.filter((zone) => !ownNames.has(zone)).map((zone) => ({ value: zone, label: zone })),
+      items: all
+        .filter((zone) => !ownZones.has(resolved(zone)))
+        .map((zone) => ({ value: zone, label: zone })),
     },
   ];
 }
