@@ -242,6 +242,11 @@ test("the agency's sign-in link on the shared host, from its console, shows its 
     'background-color',
     'rgb(0, 105, 92)',
   );
+  // Forgot password? keeps the agency's look, and so does the way back.
+  await client.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(client.getByText(tenant.agency.name, { exact: true })).toBeVisible();
+  await client.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(client).toHaveURL(/\/auth\/sign-in\?agency=/);
   // The same page without the link's agency wears no agency's look.
   await client.goto('/auth/sign-in');
   await expect(client.getByText(tenant.agency.name, { exact: true })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   type PasswordResetRequest,
   type PasswordResetRequested,
@@ -29,6 +29,7 @@ function outcome(delivery: PasswordResetRequested['delivery'], email: string): s
 /** "Forgot password?": asks for a link to choose a new password. */
 export function ForgotPasswordPage() {
   const prefix = useEmbedPrefix();
+  const { search } = useLocation();
   const request = useRequestPasswordReset();
   const form = useForm<PasswordResetRequest>({
     initialValues: { email: '' },
@@ -69,7 +70,7 @@ export function ForgotPasswordPage() {
           {errorMessage(request.error)}
         </Alert>
       )}
-      <Anchor component={Link} to={paths.signIn(prefix)} size="sm">
+      <Anchor component={Link} to={{ pathname: paths.signIn(prefix), search }} size="sm">
         Back to sign in
       </Anchor>
     </FormCard>

@@ -14,7 +14,7 @@ import { useLogin } from './mutations';
 export function SignInPage() {
   const navigate = useNavigate();
   const prefix = useEmbedPrefix();
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const arrivedWith = arrivalMessage(state);
   const resetFor = passwordResetFor(state);
   const login = useLogin();
@@ -43,7 +43,8 @@ export function SignInPage() {
         required
         {...form.getInputProps('password')}
       />
-      <Anchor component={Link} to={paths.forgotPassword(prefix)} size="sm">
+      {/* The sign-in link's agency (?agency=) goes along, so its look stays on the next page. */}
+      <Anchor component={Link} to={{ pathname: paths.forgotPassword(prefix), search }} size="sm">
         Forgot password?
       </Anchor>
       <Button type="submit" loading={login.isPending}>
