@@ -29,7 +29,7 @@ const MOST_EMPTY_DAYS: Readonly<Record<string, number>> = {
   IN: 18,
   BR: 18,
   MX: 19,
-  ZA: 22,
+  ZA: 21,
   AE: 24,
   SG: 26,
 };

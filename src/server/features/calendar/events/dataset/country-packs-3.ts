@@ -132,12 +132,17 @@ export const countryDaysAmericasAfricaAsia: AwarenessDay[] = [
   // whose diaspora joined the 2020 celebration, and hosted a regional edition in 2018.
   // Source: https://dpi.gov.gy/pravasi-bharatiya-divas/?shared=email&msg=fail
   // Source: https://littleindia.com/pravasi-bharatiya-divas-celebrated-around-world/amp
+  // In South Africa, home of one of the largest Indian diasporas, where the day's date was chosen: Gandhi left
+  // South Africa and reached India on January 9, 1915. India's consul-general in Cape Town: "the date is now
+  // commemorated annually"; since 2015 every Indian mission and consulate celebrates it each year.
+  // Source: http://www.pressreader.com/south-africa/cape-times/20180406/281986083123627
+  // Source: https://www.ndtv.com/india-news/pravasi-bharatiya-divas-and-its-historic-importance-1797739
   day(
     'pravasi-bharatiya-divas',
     'Pravasi Bharatiya Divas',
     fixed(1, 9),
     ['#PravasiBharatiyaDivas', '#NRIDay'],
-    [...IN, 'AE', 'CA', 'AU', 'NZ', 'SG'],
+    [...IN, 'AE', 'CA', 'AU', 'NZ', 'SG', 'ZA'],
   ),
   // In Singapore: the High Commission of India marks Netaji's birthday, with a schools' painting competition in
   // 2022 and a tribute at the INA marker on the Esplanade in 2023.
