@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../contract/http';
+import { capitalised, wordsOfKey } from './key-words';
 
 export const UNKNOWN_ERROR = 'Unknown error, please try later';
 
@@ -38,9 +39,15 @@ export function failureMessage(error: unknown, whenItIsNotYou: string): string {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : whenItIsNotYou;
 }
 
-/** The message to show for a failed call; anything that is not an ApiError is not the user's to read. */
+/**
+ * The message to show for a failed call; anything that is not an ApiError is not the user's to read. A
+ * field the screen shows no box for is named in words ("locationIds: …" reads "Location ids: …").
+ */
 export function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : UNKNOWN_ERROR;
+  if (!isApiError(error)) return UNKNOWN_ERROR;
+  const prefix = error.field ? `${error.field}: ` : '';
+  if (!prefix || !error.message.startsWith(prefix)) return error.message;
+  return `${capitalised(wordsOfKey(error.field ?? ''))}: ${error.message.slice(prefix.length)}`;
 }
 
 /** The failures that are about one field of a form. */

@@ -4,6 +4,7 @@ import {
   PRICED_ACTIONS,
   type PriceEngine,
 } from '../../../../contract/balance';
+import { capitalised, wordsOfKey } from '../../../api/key-words';
 import { ENGINE_LABELS } from '../billing/prices-form';
 import { COLOUR_LABELS } from '../brand/colour-fields';
 import { LINK_FIELDS } from '../links/link-fields';
@@ -104,25 +105,14 @@ const LABELS = new Map<string, string>([
 /** The dictionary's label of a field, or undefined when the server records a key this page does not know. */
 export const dictionaryLabel = (path: string): string | undefined => LABELS.get(path);
 
-/** "monthlyRechargeCapCents" → "monthly recharge cap cents", "topbar_bg" → "topbar bg"; acronyms kept. */
-function wordsOf(key: string): string {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[\s_-]+/)
-    .filter((word) => word !== '')
-    .map((word) => (/^[A-Z0-9]+$/.test(word) && word.length > 1 ? word : word.toLowerCase()))
-    .join(' ');
-}
-
 /** A field as an agency admin reads it; a key not in the dictionary still reads as words, never raw. */
 export function fieldLabel(path: string): string {
   const known = dictionaryLabel(path);
   if (known !== undefined) return known;
   const words = path
     .split('.')
-    .map(wordsOf)
+    .map(wordsOfKey)
     .filter((part) => part !== '')
     .join(': ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalised(words);
 }
