@@ -193,12 +193,12 @@ test('an invitation is resent with a new link, and revoked', async ({ page, requ
   // The agency's audit log says, in words, who invited whom, to what, and what became of it.
   await page.goto('/app/agency/audit');
   await page.getByRole('textbox', { name: 'Area' }).click();
-  await page.getByRole('option', { name: 'Team' }).click();
+  await page.getByRole('option', { name: 'Users' }).click();
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByRole('row').filter({ hasText: email })).toHaveCount(3);
   await expect(log.getByRole('cell', { name: 'Invitation revoked', exact: true })).toBeVisible();
-  await expect(log.getByRole('cell', { name: 'Invitation sent again', exact: true })).toBeVisible();
-  await log.getByRole('button', { name: `Details of Invitation sent: ${email}` }).click();
+  await expect(log.getByRole('cell', { name: 'Invitation renewed', exact: true })).toBeVisible();
+  await log.getByRole('button', { name: `Details of Person invited: ${email}` }).click();
   const changes = page.getByRole('table', { name: `Changes of ${email}` });
   await expect(changes.getByRole('row').filter({ hasText: 'Role' })).toContainText('User');
   await expect(changes.getByRole('row').filter({ hasText: 'Locations' })).toContainText(

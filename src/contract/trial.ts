@@ -31,6 +31,11 @@ export const trialPageSchema = z.object({
   slug: z.string(),
   upgradePage: z.string().nullable().describe("The agency's upgrade page; null when it has none"),
   masterclassPage: z.string().nullable().describe("The agency's masterclass page; null when it has none"),
+  linksByEmail: z
+    .boolean()
+    .describe(
+      'Whether a visitor may have a link to their trial e-mailed (false where the server sends no e-mail)',
+    ),
 });
 export type TrialPage = z.infer<typeof trialPageSchema>;
 

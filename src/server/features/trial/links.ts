@@ -109,6 +109,9 @@ export function createTrialLinks(deps: TrialDeps) {
   ): Promise<TrialLinkRequested> {
     const agency = await findTrialAgency(db, named);
     if (!agency) throw AppError.notFound('Free trial');
+    const delivery = deps.linkDelivery;
+    // Nothing can be sent: said at once, and not counted against anyone.
+    if (delivery === 'none') return { delivery };
     await attempts.take(
       [
         { key: `trial-link:email:${agency.id}:${email}`, limit: REQUESTS_PER_EMAIL },
@@ -116,8 +119,6 @@ export function createTrialLinks(deps: TrialDeps) {
       ],
       'Too many links to a trial were asked for.',
     );
-    const delivery = deps.linkDelivery;
-    if (delivery === 'none') return { delivery };
     // After answering: looking the trial up and waiting for the mail server would make an e-mail with a
     // trial answer slower than one without.
     void deliver(agency, named, email, log).catch((error: unknown) =>

@@ -9,8 +9,13 @@ const upgradePagesOf = (links: AgencyLinks) => ({
   masterclassPage: links.masterclassPage ?? null,
 });
 
-export function presentTrialPage(agency: TrialAgencyRecord): TrialPage {
-  return { brand: presentPublicBrand(agency), slug: agency.trialSlug, ...upgradePagesOf(agency.links) };
+export function presentTrialPage(agency: TrialAgencyRecord, linksByEmail: boolean): TrialPage {
+  return {
+    brand: presentPublicBrand(agency),
+    slug: agency.trialSlug,
+    ...upgradePagesOf(agency.links),
+    linksByEmail,
+  };
 }
 
 export function presentTrialStatus(

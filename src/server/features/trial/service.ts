@@ -54,7 +54,7 @@ export function createTrialService(deps: TrialDeps) {
 
   return {
     async page(named: TrialAgencyName): Promise<TrialPage> {
-      return presentTrialPage(await agencyOf(named));
+      return presentTrialPage(await agencyOf(named), deps.linkDelivery !== 'none');
     },
 
     /**

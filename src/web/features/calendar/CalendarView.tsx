@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Tabs, Title } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { MAX_YEAR, MIN_YEAR, MONTHS } from '../../../contract/calendar';
-import { today } from './calendar-model';
 import type { CardVariant } from './EventCard';
 import { MonthDays } from './MonthDays';
 import { useCalendarYear } from './useCalendarYear';
+import { useToday } from './useToday';
 
 /** A year with month tabs, starting on the current month: the full calendar and the trial calendar. */
 export function CalendarView({
@@ -14,7 +14,7 @@ export function CalendarView({
   locationId: string | undefined;
   variant: CardVariant;
 }) {
-  const now = today();
+  const now = useToday(locationId);
   const [year, setYear] = useState(now.year);
   const [month, setMonth] = useState(now.month);
   const [goToToday, setGoToToday] = useState(0);
@@ -91,7 +91,7 @@ export function CalendarView({
  * news, which it leaves in view.
  */
 export function MonthCalendar({ locationId }: { locationId: string | undefined }) {
-  const now = today();
+  const now = useToday(locationId);
   const events = useCalendarYear(now.year, locationId);
   return (
     <section aria-labelledby="month-calendar-title">

@@ -26,13 +26,28 @@ export function daysOfMonth(year: number, month: number): CalendarDay[] {
   });
 }
 
-/** Today as the person at the screen sees it. */
-export function today(now = new Date()): { year: number; month: number; date: string } {
-  return {
-    year: now.getFullYear(),
-    month: now.getMonth(),
-    date: isoDate(now.getFullYear(), now.getMonth(), now.getDate()),
-  };
+/**
+ * Today in the time zone given (the business's), or as the person at the screen sees it: an agency abroad
+ * and its client see the same day.
+ */
+export function today(now = new Date(), timeZone?: string): { year: number; month: number; date: string } {
+  if (!timeZone) {
+    return {
+      year: now.getFullYear(),
+      month: now.getMonth(),
+      date: isoDate(now.getFullYear(), now.getMonth(), now.getDate()),
+    };
+  }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  const [year, month, day] = [part('year'), part('month') - 1, part('day')];
+  return { year, month, date: isoDate(year, month, day) };
 }
 
 /** Events of one month grouped by date, keeping the server's order within a day. */

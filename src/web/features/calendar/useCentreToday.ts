@@ -9,14 +9,16 @@ export const SCROLL_TO_TODAY_MS = 1000;
  */
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
-/** Centres a row in the part of the window the sticky top bar leaves visible. */
+/** Centres a row in the part of the window the sticky top bar leaves visible, or starts it there if taller. */
 export function centreRow(rowId: string, behavior: ScrollBehavior) {
   const row = document.getElementById(rowId);
   if (!row) return;
   const barHeight = document.querySelector<HTMLElement>('.topbar')?.offsetHeight ?? 0;
   const box = row.getBoundingClientRect();
-  const visibleMiddle = barHeight + (window.innerHeight - barHeight) / 2;
-  window.scrollTo({ top: window.scrollY + box.top + box.height / 2 - visibleMiddle, behavior });
+  const visible = window.innerHeight - barHeight;
+  // A row taller than the window (a day of many cards and pictures) starts under the bar, its date in view.
+  const offset = box.height > visible ? 0 : box.height / 2 - visible / 2;
+  window.scrollTo({ top: window.scrollY + box.top - barHeight + offset, behavior });
 }
 
 /**

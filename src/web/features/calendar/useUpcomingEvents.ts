@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { today } from './calendar-model';
 import { eventsOn, nextDays } from './upcoming';
 import { useCalendarYear } from './useCalendarYear';
+import { useToday } from './useToday';
 
 /** The events of the `count` days from today, across a new year, with the state of their years' loading. */
 export function useUpcomingEvents(locationId: string, count: number) {
-  const days = useMemo(() => nextDays(today().date, count), [count]);
+  const todayDate = useToday(locationId).date;
+  const days = useMemo(() => nextDays(todayDate, count), [todayDate, count]);
   const firstYear = Number(days[0]?.slice(0, 4));
   const lastYear = Number(days.at(-1)?.slice(0, 4));
   const thisYear = useCalendarYear(firstYear, locationId);

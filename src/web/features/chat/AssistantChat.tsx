@@ -68,7 +68,9 @@ export function AssistantChat({
               <QueryStatus query={open} what="the conversation" />
             ) : messages.length === 0 ? (
               <Text c="dimmed" size="sm">
-                Ask for ideas for next week, a reply to a review, or paste a post to shorten.
+                {engine === 'builtin'
+                  ? 'Ask for ideas for next week, for hashtags, or paste a post to shorten.'
+                  : 'Ask for ideas for next week, a reply to a review, or paste a post to shorten.'}
               </Text>
             ) : (
               <MessageThread messages={messages} onUseAsPost={setUsingAnswer} />

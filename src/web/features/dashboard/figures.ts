@@ -34,7 +34,7 @@ export function figureCards(figures: DashboardFigures, periodLabel: string): Fig
     {
       label: 'Total Amount Spent',
       value: formatCents(figures.spentCents),
-      hint: `AI usage paid from the balance, ${inPeriod}`,
+      hint: `Posts, pictures and chat paid from the balance, ${inPeriod}`,
       periodic: true,
     },
     {

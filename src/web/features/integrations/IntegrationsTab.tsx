@@ -139,7 +139,9 @@ function Integrations({ locationId, timeZone }: { locationId: string; timeZone: 
           {publications.isPending && <Loader size="sm" aria-label="Loading scheduled posts" />}
           {publications.data && upcoming.length === 0 && (
             <Text size="sm" c="dimmed">
-              Nothing scheduled. Choose Publish under a post in the calendar.
+              {facebook && facebook.accounts.length > 0
+                ? 'Nothing scheduled. Choose Publish under a post in the calendar.'
+                : 'Nothing scheduled. Once a Page or Instagram account is connected above, Publish under a post in the calendar schedules it.'}
             </Text>
           )}
           {upcoming.map((publication) => (

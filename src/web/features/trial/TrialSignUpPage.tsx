@@ -69,7 +69,7 @@ function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
         </Alert>
       )}
       <Text size="sm">
-        See a year of holidays and awareness days, and let AI write {FREE_GENERATIONS} social posts for your
+        See a year of holidays and awareness days, and have {FREE_GENERATIONS} social posts written for your
         business, free.
       </Text>
       {/* Checked by the contract's rules, whose messages show under each field, not the browser's. */}
@@ -82,6 +82,7 @@ function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
       />
       <TextInput
         label="Email"
+        type="email"
         inputMode="email"
         autoComplete="email"
         withAsterisk
@@ -90,15 +91,21 @@ function TrialForm({ agency, page }: { agency: TrialAgency; page: TrialPage }) {
       <Button type="submit" loading={pending}>
         Start my free trial
       </Button>
-      <Stack gap={4}>
+      {page.linksByEmail ? (
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            Coming back? Your trial opens from the browser you started it in; in another, have a link to it
+            sent to your e-mail.
+          </Text>
+          <Button variant="subtle" size="compact-sm" loading={link.asking} onClick={link.ask}>
+            E-mail me a link to my trial
+          </Button>
+        </Stack>
+      ) : (
         <Text size="xs" c="dimmed">
-          Coming back? Your trial opens from the browser you started it in; in another, have a link to it sent
-          to your e-mail.
+          Coming back? Your trial opens from the browser you started it in.
         </Text>
-        <Button variant="subtle" size="compact-sm" loading={link.asking} onClick={link.ask}>
-          E-mail me a link to my trial
-        </Button>
-      </Stack>
+      )}
       {link.sent && (
         <Alert color="blue" role="status">
           {link.sent}

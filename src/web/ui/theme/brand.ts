@@ -64,6 +64,7 @@ export function brandCssVariables(customisation: Customisation): CSSVariablesRes
     variables: {},
     light: {
       '--mantine-color-brand-text': text,
+      '--mantine-color-anchor': text,
       '--mantine-color-brand-light-color': text,
       '--mantine-color-brand-outline': text,
     },

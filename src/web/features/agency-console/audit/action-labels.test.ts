@@ -26,7 +26,7 @@ describe('how an audit action reads', () => {
       'HighLevel',
       'Locations',
       'Plans',
-      'Team',
+      'Users',
       'News',
       'AI',
       'Free trial',

@@ -5,6 +5,8 @@ import { recordTypeFor } from './record-type';
 export function DnsSteps({ domain, target }: { domain: string | null; target: string }) {
   const host = domain ?? 'app.youragency.com';
   const type = recordTypeFor(target);
+  // "app" of app.youragency.com: the name some providers ask for, within the zone of the domain.
+  const [firstLabel = host] = host.split('.');
   return (
     <Stack gap="xs">
       <Title order={4}>At your DNS provider</Title>
@@ -37,7 +39,7 @@ export function DnsSteps({ domain, target }: { domain: string | null; target: st
           </List.Item>
         )}
         <List.Item>
-          Some providers ask only for the part before your domain as the name (<Code>app</Code>).
+          Some providers ask only for the part before your domain as the name (<Code>{firstLabel}</Code>).
         </List.Item>
         <List.Item>
           The name must also be covered by this service's HTTPS certificate: ask its operator to add it.

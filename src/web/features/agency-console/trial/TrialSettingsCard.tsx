@@ -1,7 +1,20 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
 import type { TrialSettings } from '../../../../contract/agency-console/trial';
 import { FREE_GENERATIONS } from '../../../../contract/trial';
 import { CopyField } from '../../../ui/CopyField';
+import { useConsolePath } from '../console-path';
 import { useTrialSettingsForm } from './useTrialSettingsForm';
 
 interface Props {
@@ -12,6 +25,7 @@ interface Props {
 /** Where the trial is, and how long visitors' data is kept. */
 export function TrialSettingsCard({ agencyId, settings }: Props) {
   const { form, submit, pending, problem } = useTrialSettingsForm(agencyId, settings);
+  const consolePath = useConsolePath();
   return (
     <Paper p="lg" withBorder>
       <Stack>
@@ -26,7 +40,11 @@ export function TrialSettingsCard({ agencyId, settings }: Props) {
         )}
         {!settings.upgradePage && (
           <Alert color="yellow">
-            Set your upgrade page under Links: without it, visitors see no way to upgrade.
+            Set your upgrade page under{' '}
+            <Anchor component={Link} to={consolePath('links')}>
+              Links
+            </Anchor>
+            : without it, visitors see no way to upgrade.
           </Alert>
         )}
         <form onSubmit={submit}>
