@@ -14,6 +14,7 @@ import {
   type Tenant,
   test,
 } from './support/fixtures.js';
+import { PHONE } from './support/viewport.js';
 
 /** Invites someone through the API and accepts for them: a second member of the tenant's agency. */
 async function addMember(request: APIRequestContext, tenant: Tenant, token: string, userName: string) {
@@ -205,6 +206,13 @@ test('an invitation is resent with a new link, and revoked', async ({ page, requ
     tenant.locations[0]?.businessName ?? '',
   );
   await expect(log).not.toContainText('team.invite');
+  // On a phone the same details are short blocks that fit the screen.
+  await page.setViewportSize(PHONE);
+  const onPhone = page.getByLabel(`Changes of ${email}`).filter({ visible: true });
+  await expect(onPhone).toContainText('Role');
+  await expect(onPhone).toContainText('— → User');
+  const box = await onPhone.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
 });
 
 test('a link that expired or was never whole says so and how to get a new one', async ({ page }) => {
