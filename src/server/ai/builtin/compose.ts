@@ -79,6 +79,27 @@ interface Planned {
   /** Some sentence of it reads the same on any day: it may appear only twice in a month. */
   generic: boolean;
   frame: Frame | undefined;
+  /** Its runs of five words between placeholders: a post says each of them once. */
+  phrases: string[];
+}
+
+/** Words in a row that make a phrase a reader notices said twice ("glad to share it with you"). */
+const PHRASE_WORDS = 5;
+
+/** The runs of PHRASE_WORDS words of a template that no placeholder interrupts. */
+function phrasesOf(template: string): string[] {
+  const words = template
+    .toLowerCase()
+    .replace(/\{\w+\}/g, ' | ')
+    .replace(/[^\p{L}\p{N}'| ]/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const phrases: string[] = [];
+  for (let start = 0; start + PHRASE_WORDS <= words.length; start++) {
+    const run = words.slice(start, start + PHRASE_WORDS);
+    if (!run.includes('|')) phrases.push(run.join(' '));
+  }
+  return phrases;
 }
 
 interface PoolPlan {
@@ -103,6 +124,7 @@ function planOf(pool: readonly Entry[]): PoolPlan {
       sentences: sentencesOf(template).length,
       generic: parts.some((part) => !tokensOf(part).some((token) => DAY_TOKENS.includes(token))),
       frame: frameOf(template),
+      phrases: phrasesOf(template),
     };
   });
   const generic = entries.filter((entry) => entry.generic);
@@ -151,6 +173,7 @@ export class Composer {
   private readonly namesSpan: boolean;
   private readonly tokens: Tokens;
   private readonly usedTemplates = new Set<string>();
+  private readonly usedPhrases = new Set<string>();
   private readonly tokenUse = new Map<string, number>();
   private readonly usedEmoji = new Set<string>();
   private readonly picks = new Map<readonly Entry[], number>();
@@ -252,6 +275,7 @@ export class Composer {
   private allowed(planned: Planned, maxSentences: number): boolean {
     if (!suits(planned.entry, this.mood)) return false;
     if (this.usedTemplates.has(planned.template)) return false;
+    if (planned.phrases.some((phrase) => this.usedPhrases.has(phrase))) return false;
     if (planned.sentences > maxSentences) return false;
     if (this.frame && planned.frame && planned.frame !== this.frame) return false;
     if (this.namesSpan && this.repeatsSpan(planned.tokens)) return false;
@@ -340,6 +364,7 @@ export class Composer {
   private use(planned: Planned): string | undefined {
     const text = this.text(planned);
     this.usedTemplates.add(planned.template);
+    for (const phrase of planned.phrases) this.usedPhrases.add(phrase);
     for (const token of planned.tokens) this.tokenUse.set(token, (this.tokenUse.get(token) ?? 0) + 1);
     this.frame ??= planned.frame;
     return text;

@@ -225,6 +225,35 @@ describe('writePost, the built-in offline writer', () => {
     ).toEqual([]);
   });
 
+  it('never says a phrase of five words twice in one post ("glad to share it with you" … "glad to share it with you")', () => {
+    /** The first phrase said twice, the event's and the business's names aside (they may come back). */
+    const repeated = ({ brief, post }: Sample) => {
+      let text = post.toLowerCase().replace(/#\S+/g, ' | ');
+      const { name, tokens } = describeEvent(brief.event, brief.businessName);
+      const names = [brief.event.title, name, tokens.event, tokens.eventName, tokens.biz, brief.businessName];
+      // Longest first, so a name is taken whole before a shorter one inside it.
+      for (const named of names
+        .flatMap((value) => (value ? [value] : []))
+        .sort((a, b) => b.length - a.length)) {
+        text = text.replaceAll(named.toLowerCase(), ' | ');
+      }
+      const words = text
+        .replace(/[^\p{L}\p{N}'| ]/gu, ' ')
+        .split(/\s+/)
+        .filter((word) => word !== '');
+      const seen = new Set<string>();
+      for (let start = 0; start + 5 <= words.length; start++) {
+        const run = words.slice(start, start + 5);
+        if (run.includes('|')) continue;
+        const phrase = run.join(' ');
+        if (seen.has(phrase)) return phrase;
+        seen.add(phrase);
+      }
+      return null;
+    };
+    expect(failures((sample) => repeated(sample) === null)).toEqual([]);
+  });
+
   it('starts every sentence with a capital letter', () => {
     const lowerStart = /^[^\p{L}#]*\p{Ll}|[.!?] +\p{Ll}/mu;
     expect(failures(({ post }) => !lowerStart.test(post))).toEqual([]);
