@@ -12,7 +12,7 @@ export interface UpcomingDay {
 
 export interface AssistantBrief {
   businessName: string;
-  /** The calendar's days from today, in date order. */
+  /** The calendar's days from today, in date order; on each date those that matter to the business first. */
   upcoming: readonly UpcomingDay[];
   /** The user's message, as sent. */
   message: string;
@@ -90,13 +90,33 @@ function shorten(post: string): string {
   return [short, hashtags.slice(0, 3).join(' ')].filter(Boolean).join('\n\n');
 }
 
+/** Ideas for each date: a week of a busy calendar has twenty days or more, and a post a day is plenty. */
+const IDEAS_PER_DATE = 2;
+
+/**
+ * The first days of each date, in the calendar's order: the days that matter to the business's kind of
+ * business first where its brand profile says what it is. How many more each date has is counted.
+ */
+function firstOfEachDate(upcoming: readonly UpcomingDay[]): { shown: UpcomingDay[]; more: number } {
+  const taken = new Map<string, number>();
+  const shown: UpcomingDay[] = [];
+  for (const day of upcoming) {
+    const count = taken.get(day.date) ?? 0;
+    taken.set(day.date, count + 1);
+    if (count < IDEAS_PER_DATE) shown.push(day);
+  }
+  return { shown, more: upcoming.length - shown.length };
+}
+
 function ideas(brief: AssistantBrief): BuiltinAnswer {
   if (brief.upcoming.length === 0) return guidance('The calendar has no days coming up this week.');
-  const lines = brief.upcoming.map(
+  const { shown, more } = firstOfEachDate(brief.upcoming);
+  const lines = shown.map(
     (day) => `• ${dayName(day.date)}, ${day.title}: ${ideaFor(day, brief.businessName)}.`,
   );
+  const rest = more > 0 ? ` ${more} more ${more === 1 ? 'day is' : 'days are'} in the calendar.` : '';
   return done(
-    `Post ideas for ${brief.businessName} for the days coming up:\n\n${lines.join('\n')}\n\nOpen a day in the calendar and choose "Write me a Post" to have it written.`,
+    `Post ideas for ${brief.businessName} for the days coming up:\n\n${lines.join('\n')}\n\nOpen a day in the calendar and choose "Write me a Post" to have it written.${rest}`,
   );
 }
 

@@ -118,6 +118,18 @@ describe('a conversation with the built-in assistant', () => {
     expect(reply.text).not.toContain('December 1');
   });
 
+  it("gives at most two ideas a date, in the calendar's order, and says how many more days the calendar has", async () => {
+    const agency = await consoleAgency(t);
+    const reply = answer(
+      await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for next week' }),
+    );
+    const dates = [...reply.text.matchAll(/^• (\w+, \w+ \d+),/gm)].map((match) => match[1]);
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of new Set(dates))
+      expect(dates.filter((shown) => shown === date).length).toBeLessThanOrEqual(2);
+    expect(reply.text).toMatch(/ \d+ more days? (is|are) in the calendar\.$/);
+  });
+
   it('shortens a pasted post, keeping its hashtags', async () => {
     const agency = await consoleAgency(t);
     const post =
