@@ -181,4 +181,20 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('row', { name: /Company Name/ })).toBeVisible();
     expect(await widerThanTheScreen(page)).toBe(false);
   });
+
+  test('a tab opens on the first screen, right under the list of tabs; Switch Account and Logout follow it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, await createTenant(request));
+    await page.goto('/app/settings');
+    const settings = new SettingsPage(page);
+    await settings.tab('Company').click();
+    const panel = page.getByRole('tabpanel', { name: 'Company' });
+    await expect(panel).toBeInViewport();
+    const panelTop = (await panel.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const logoutTop = (await settings.logout.boundingBox())?.y ?? 0;
+    expect(panelTop).toBeLessThan(logoutTop);
+    await expect(settings.switchAccount).toBeVisible();
+  });
 });

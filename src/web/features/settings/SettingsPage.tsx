@@ -1,4 +1,4 @@
-import { Grid, Stack, Tabs, Title } from '@mantine/core';
+import { Box, Grid, Stack, Tabs, Title } from '@mantine/core';
 import { useSession } from '../../session/useSession';
 import { LogoutButton } from './LogoutButton';
 import { isPlatformSession } from './platform-session';
@@ -10,6 +10,12 @@ export function SettingsPage() {
   const session = useSession();
   const tabs = settingsTabsFor(session);
   const { openTab, open } = useSettingsTab(tabs);
+  const account = (
+    <Stack>
+      {!isPlatformSession(session) && <SwitchAccount />}
+      <LogoutButton />
+    </Stack>
+  );
   return (
     <Tabs value={openTab} onChange={open} orientation="vertical" variant="pills" keepMounted={false}>
       <Grid w="100%">
@@ -23,8 +29,7 @@ export function SettingsPage() {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {!isPlatformSession(session) && <SwitchAccount />}
-            <LogoutButton />
+            <Box visibleFrom="sm">{account}</Box>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 9 }}>
@@ -33,6 +38,10 @@ export function SettingsPage() {
               <Component label={label} />
             </Tabs.Panel>
           ))}
+        </Grid.Col>
+        {/* On a phone the tab opens right under its list; switching account and signing out follow it. */}
+        <Grid.Col span={12} hiddenFrom="sm">
+          {account}
         </Grid.Col>
       </Grid>
     </Tabs>
