@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customisationSchema, planSchema } from './agency.js';
-import { emailSchema, okSchema, text } from './common.js';
+import { emailSchema, linkDeliverySchema, okSchema, text } from './common.js';
 import { locationIdSchema } from './ids.js';
 import { newPasswordSchema, PASSWORD_NOT_CONFIRMED } from './passwords.js';
 import { roleSchema, userTypeSchema } from './roles.js';
@@ -101,11 +101,9 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** The same whether or not an account uses the e-mail: it says only how links travel on this server. */
 export const passwordResetRequestedSchema = z.object({
-  delivery: z
-    .enum(['email', 'server-log', 'none'])
-    .describe(
-      "How a reset link reaches the account's owner: by e-mail; in the server's log (development without e-mail); or not at all (no e-mail set up: an administrator must help)",
-    ),
+  delivery: linkDeliverySchema.describe(
+    "How a reset link reaches the account's owner: by e-mail; in the server's log (development without e-mail); or not at all (no e-mail set up: an administrator must help)",
+  ),
 });
 export type PasswordResetRequested = z.infer<typeof passwordResetRequestedSchema>;
 

@@ -56,3 +56,10 @@ export const phoneNumberSchema = () =>
     );
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * How a link that proves who reads an e-mail (a password reset, a free trial's) reaches them: by e-mail; in
+ * the server's log (development without e-mail); or not at all (no e-mail set up). Never shown to whoever asks.
+ */
+export const linkDeliverySchema = z.enum(['email', 'server-log', 'none']);
+export type LinkDelivery = z.infer<typeof linkDeliverySchema>;

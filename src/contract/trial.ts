@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hostNameSchema, publicBrandSchema } from './agency-console/brand.js';
 import { loginResponseSchema } from './auth.js';
-import { emailSchema, okSchema, text } from './common.js';
+import { emailSchema, linkDeliverySchema, okSchema, text } from './common.js';
 import { defineRoute } from './route.js';
 import { trialSlugSchema } from './slug.js';
 
@@ -77,11 +77,9 @@ export type TrialLinkRequest = z.infer<typeof trialLinkRequestSchema>;
 
 /** The same whether or not the e-mail has a trial here: it says only how links travel on this server. */
 export const trialLinkRequestedSchema = z.object({
-  delivery: z
-    .enum(['email', 'server-log', 'none'])
-    .describe(
-      "How the link reaches the visitor: by e-mail; in the server's log (development without e-mail); or not at all (no e-mail set up: a trial continues only in the browser that started it)",
-    ),
+  delivery: linkDeliverySchema.describe(
+    "How the link reaches the visitor: by e-mail; in the server's log (development without e-mail); or not at all (no e-mail set up: a trial continues only in the browser that started it)",
+  ),
 });
 export type TrialLinkRequested = z.infer<typeof trialLinkRequestedSchema>;
 

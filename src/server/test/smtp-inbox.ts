@@ -58,4 +58,14 @@ export class SmtpInbox {
   lastTo(address: string): ReceivedMail | undefined {
     return this.received.filter((mail) => mail.to.includes(address)).at(-1);
   }
+
+  /** The newest message to an address, waited for: the product sends some mail after it has answered. */
+  async mailTo(address: string): Promise<ReceivedMail> {
+    for (let waited = 0; waited < 5000; waited += 20) {
+      const mail = this.lastTo(address);
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no mail reached ${address}`);
+  }
 }

@@ -53,15 +53,6 @@ async function untilBoth(status: number, ask: (instance: TestApp) => Promise<{ s
   }
 }
 
-/** The mail is sent after the answer, so it is waited for. */
-async function mailTo(address: string): Promise<ReceivedMail> {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const mail = inbox.lastTo(address);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail reached ${address}`);
-}
 const tokenIn = (mail: ReceivedMail, page: string) =>
   new RegExp(`https://social\\.agency\\.example/${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1] ??
   '';
@@ -124,11 +115,11 @@ describe('suspending an agency', () => {
       locationIds: [location.id],
     });
     expect(sent.statusCode).toBe(200);
-    const invitation = tokenIn(await mailTo(invited), 'invitation');
+    const invitation = tokenIn(await inbox.mailTo(invited), 'invitation');
     expect((await call(one, 'POST', '/v1/auth/password-reset', null, { email: user.email })).statusCode).toBe(
       200,
     );
-    const reset = tokenIn(await mailTo(user.email), 'reset-password');
+    const reset = tokenIn(await inbox.mailTo(user.email), 'reset-password');
 
     await setSuspended(agency.id, 'suspend');
 

@@ -51,15 +51,6 @@ const sessionStatus = async (token: string) =>
 const signInStatus = async (email: string, password: string) =>
   (await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } })).statusCode;
 
-/** The mail is sent after the answer, so it is waited for. */
-async function mailTo(address: string): Promise<ReceivedMail> {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const mail = inbox.lastTo(address);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail reached ${address}`);
-}
 const tokenIn = (mail: ReceivedMail) =>
   /https:\/\/social\.agency\.example\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
 
@@ -67,7 +58,7 @@ const tokenIn = (mail: ReceivedMail) =>
 async function userWithLink(address = freshAddress()): Promise<{ user: UserFixture; token: string }> {
   const { user } = await createTenant(t.database.db, t.secretBox);
   expect((await requestReset(t, user.email, address)).statusCode).toBe(200);
-  const token = tokenIn(await mailTo(user.email));
+  const token = tokenIn(await inbox.mailTo(user.email));
   if (!token) throw new Error('the reset mail has no link');
   return { user, token };
 }
@@ -83,7 +74,7 @@ describe('asking for a reset link', () => {
     expect(known.json()).toEqual({ delivery: 'email' });
     expect(unknown.body).toBe(known.body);
 
-    const mail = await mailTo(user.email);
+    const mail = await inbox.mailTo(user.email);
     expect(mail.subject).toBe('Reset your password');
     expect(tokenIn(mail)).toBeDefined();
     expect(inbox.lastTo('nobody-here@example.com')).toBeUndefined();
@@ -94,7 +85,7 @@ describe('asking for a reset link', () => {
     await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
     const answer = await requestReset(t, user.email, freshAddress());
     expect(answer.json()).toEqual({ delivery: 'email' });
-    const mail = await mailTo(user.email);
+    const mail = await inbox.mailTo(user.email);
     expect(mail.subject).toBe('About your password');
     expect(mail.text).toMatch(/no password: it signs in through your agency's marketing platform/);
     expect(tokenIn(mail)).toBeUndefined();
@@ -197,7 +188,7 @@ describe('choosing a new password with the link', () => {
     const { user, token: first } = await userWithLink(address);
     inbox.received.length = 0;
     expect((await requestReset(t, user.email, address)).statusCode).toBe(200);
-    const second = tokenIn(await mailTo(user.email)) ?? '';
+    const second = tokenIn(await inbox.mailTo(user.email)) ?? '';
     expect((await resetPassword(second, NEW_PASSWORD, freshAddress())).statusCode).toBe(200);
     expect((await resetPassword(first, 'an older plan for the day', freshAddress())).statusCode).toBe(404);
     expect(await signInStatus(user.email, NEW_PASSWORD)).toBe(200);

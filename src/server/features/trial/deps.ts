@@ -1,4 +1,4 @@
-import type { TrialLinkRequested } from '../../../contract/trial.js';
+import type { LinkDelivery } from '../../../contract/common.js';
 import type { Clock } from '../../core/clock.js';
 import type { Database } from '../../db/open.js';
 import type { JobQueue } from '../../infra/jobs.js';
@@ -21,7 +21,7 @@ export interface TrialDeps {
   /** A link to continue a trial in another browser goes by e-mail, from the agency by name. */
   mailer: Pick<Mailer, 'send'>;
   /** How such links travel here: by e-mail, in the server's log (development), or not at all. */
-  linkDelivery: TrialLinkRequested['delivery'];
+  linkDelivery: LinkDelivery;
   /** Where the shared host serves the trial pages, for the link in the e-mail. */
   publicUrl: string;
 }

@@ -29,15 +29,6 @@ const askForLink = (app: TestApp, body: Record<string, string>, address = freshA
 const openLink = (token: string, address = freshAddress()) =>
   t.app.inject({ method: 'POST', url: '/v1/trials/links/open', payload: { token }, remoteAddress: address });
 
-/** The mail is sent after the answer, so it is waited for. */
-async function mailTo(address: string): Promise<ReceivedMail> {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const mail = inbox.lastTo(address);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail reached ${address}`);
-}
 const linkIn = (mail: ReceivedMail) =>
   /https:\/\/social\.agency\.example\/trial\/[a-z0-9-]+\?continue=([A-Za-z0-9_-]{43})/.exec(mail.text);
 
@@ -48,7 +39,7 @@ async function trialWithLink() {
   const email = `${crypto.randomUUID()}@example.com`;
   const started = await startTrialVisitor(t, agency.id, visitorDetails({ email }));
   expect((await askForLink(t, { email, slug })).json()).toEqual({ delivery: 'email' });
-  const mail = await mailTo(email);
+  const mail = await inbox.mailTo(email);
   const token = linkIn(mail)?.[1];
   if (!token) throw new Error('the mail has no link');
   return { agency, slug, email, started, mail, token };

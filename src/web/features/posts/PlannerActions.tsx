@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import {
   IconDownload,
   IconHistory,
@@ -20,6 +20,7 @@ import { useSession } from '../../session/useSession';
 import { Captioned } from './Captioned';
 import { downloadPicture } from './download';
 import { OptionMenu } from './OptionMenu';
+import { PostAction } from './PostAction';
 import { writerQuery } from './queries';
 import { shareOnPlatform, shareToPlanner } from './sharing';
 
@@ -44,20 +45,22 @@ export function PlannerActions({ post, platform, solemn, busy, onRegenerate, onR
   const writer = useQuery(writerQuery(post.locationId));
   return (
     <Group gap={6} align="flex-start">
-      <Captioned caption="Regenerate">
-        <Tooltip label="Write another">
-          <ActionIcon variant="light" aria-label="Regenerate" disabled={busy} onClick={onRegenerate}>
-            <IconRefresh size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Captioned>
-      <Captioned caption="Refresh">
-        <Tooltip label="Show the saved version">
-          <ActionIcon variant="light" aria-label="Refresh" disabled={busy} onClick={onRefresh}>
-            <IconHistory size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Captioned>
+      <PostAction
+        label="Regenerate"
+        caption="Regenerate"
+        hint="Write another"
+        icon={<IconRefresh size={16} aria-hidden />}
+        disabled={busy}
+        onClick={onRegenerate}
+      />
+      <PostAction
+        label="Refresh"
+        caption="Refresh"
+        hint="Show the saved version"
+        icon={<IconHistory size={16} aria-hidden />}
+        disabled={busy}
+        onClick={onRefresh}
+      />
       <Captioned caption="Tone">
         <OptionMenu
           kind="tone"
@@ -88,36 +91,28 @@ export function PlannerActions({ post, platform, solemn, busy, onRegenerate, onR
           onPick={(o) => onPick('image', o)}
         />
       </Captioned>
-      <Captioned caption="Planner">
-        <Tooltip label="Copy and open your social planner">
-          <ActionIcon
-            variant="light"
-            aria-label="Share to social planner"
-            onClick={() => shareToPlanner(post, plannerPage)}
-          >
-            <IconSend size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Captioned>
-      <Captioned caption="Share">
-        <Tooltip label={`Copy and open ${platform}`}>
-          <ActionIcon
-            variant="light"
-            aria-label={`Share on ${platform}`}
-            onClick={() => shareOnPlatform(post, platform)}
-          >
-            <IconShare size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Captioned>
+      <PostAction
+        label="Share to social planner"
+        caption="Planner"
+        hint="Copy and open your social planner"
+        icon={<IconSend size={16} aria-hidden />}
+        onClick={() => shareToPlanner(post, plannerPage)}
+      />
+      <PostAction
+        label={`Share on ${platform}`}
+        caption="Share"
+        hint={`Copy and open ${platform}`}
+        icon={<IconShare size={16} aria-hidden />}
+        onClick={() => shareOnPlatform(post, platform)}
+      />
       {post.imageUrl && (
-        <Captioned caption="Download">
-          <Tooltip label="Download the picture">
-            <ActionIcon variant="light" aria-label="Download" onClick={() => downloadPicture(post)}>
-              <IconDownload size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Captioned>
+        <PostAction
+          label="Download"
+          caption="Download"
+          hint="Download the picture"
+          icon={<IconDownload size={16} aria-hidden />}
+          onClick={() => downloadPicture(post)}
+        />
       )}
     </Group>
   );

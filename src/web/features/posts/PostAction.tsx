@@ -1,0 +1,27 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Captioned } from './Captioned';
+
+interface Props {
+  /** The button's name, which its caption on a phone starts. */
+  label: string;
+  caption: string;
+  /** What it does, shown on hover. */
+  hint: string;
+  icon: ReactNode;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** One of a post's icon actions: its hint on hover, its word under it on a phone. */
+export function PostAction({ label, caption, hint, icon, disabled = false, onClick }: Props) {
+  return (
+    <Captioned caption={caption}>
+      <Tooltip label={hint}>
+        <ActionIcon variant="light" aria-label={label} disabled={disabled} onClick={onClick}>
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    </Captioned>
+  );
+}
