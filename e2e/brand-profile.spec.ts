@@ -56,6 +56,18 @@ test.describe('the brand profile', () => {
     await expect(page.getByRole('textbox', { name: 'Product or service 2' })).toHaveValue('apple pies');
   });
 
+  test('a bakery whose name says so finds its profile already started as a bakery, and saves it as it is', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, await createTenant(request, { businessName: 'Sunrise Bakery' }));
+    await page.goto('/app/settings?tab=company');
+    await expect(page.getByRole('textbox', { name: 'Kind of business' })).toHaveValue('Bakery');
+    await expect(page.getByRole('textbox', { name: 'Product or service 2' })).toHaveValue('pies and tarts');
+    await page.getByRole('button', { name: 'Save brand profile' }).click();
+    await expect(page.getByText('The brand profile was saved')).toBeVisible();
+  });
+
   test('remembrance days are hidden until the profile shows them; then the post is quiet and the tone menu has no playful tone', async ({
     page,
     request,

@@ -22,6 +22,8 @@ export interface TenantOptions {
   allowUnsignedEmbed?: boolean;
   platformOrigin?: string;
   locations?: number;
+  /** The first location's business name. */
+  businessName?: string;
   customisation?: Record<string, string>;
   userLimit?: number;
   /** The agency is on its plan, so the plan's user limit counts. */

@@ -53,6 +53,8 @@ const tenantOptions = z.object({
   allowUnsignedEmbed: z.boolean().optional(),
   platformOrigin: z.string().optional(),
   locations: z.number().int().min(0).max(3).default(1),
+  /** The first location's business name; the others get made-up ones. */
+  businessName: z.string().optional(),
   customisation: customisationSchema.partial().optional(),
   /** The plan's user limit; it counts only when the agency is on the plan (`activePlan`). */
   userLimit: z.number().int().min(1).optional(),
@@ -171,7 +173,10 @@ async function startInstance(
     const agency = await createAgency(database.db, secretBox, options);
     tenants.set(agency.id, agency);
     const locations = [];
-    for (let i = 0; i < options.locations; i++) locations.push(await createLocation(database.db, agency));
+    for (let i = 0; i < options.locations; i++) {
+      const businessName = i === 0 ? options.businessName : undefined;
+      locations.push(await createLocation(database.db, agency, businessName ? { businessName } : {}));
+    }
     const user = await createUser(
       database.db,
       agency,

@@ -68,6 +68,23 @@ describe('the brand profile', () => {
     expect(profile.showSolemn).toBe(false);
   });
 
+  it('starts as the kind of business the name says, with that kind’s usual products, and as no kind when it says none', async () => {
+    const c = await client();
+    await t.database.db
+      .update(locations)
+      .set({ businessName: 'Sunrise Bakery' })
+      .where(eq(locations.id, c.locationId));
+    const { exists, profile } = answer((await callApi(t, 'GET', c.url(), c.token)).body);
+    expect(exists).toBe(false);
+    expect(profile.category).toBe('bakery');
+    expect(profile.offers.map((offer) => offer.name)).toContain('pies and tarts');
+
+    const other = await client();
+    const unnamed = answer((await callApi(t, 'GET', other.url(), other.token)).body).profile;
+    expect(unnamed.category).toBe('other');
+    expect(unnamed.offers).toEqual([]);
+  });
+
   it('exists once saved, and reads back as saved', async () => {
     const c = await client();
     const saved = await callApi(t, 'PUT', c.url(), c.token, BAKERY);
@@ -155,6 +172,23 @@ describe('the calendar a business sees', () => {
     const day = pets.filter((event) => event.date === '2026-08-26');
     expect(day.length).toBeGreaterThan(1);
     expect(day[0]?.title).toMatch(/dog/i);
+  });
+
+  it('without a profile, puts first the days of the kind of business its name says', async () => {
+    // National Handwriting Day comes before National Pie Day on January 23, but not for a bakery.
+    const pieDay = (events: { date: string; title: string }[]) =>
+      events
+        .filter((event) => event.date === '2026-01-23')
+        .findIndex((event) => event.title === 'National Pie Day');
+    const unnamed = await client();
+    expect(pieDay(await year(unnamed))).toBeGreaterThan(0);
+
+    const bakery = await client();
+    await t.database.db
+      .update(locations)
+      .set({ businessName: 'Sunrise Bakery' })
+      .where(eq(locations.id, bakery.locationId));
+    expect(pieDay(await year(bakery))).toBe(0);
   });
 });
 

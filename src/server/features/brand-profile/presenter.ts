@@ -5,28 +5,32 @@ import {
   BUSINESS_CATEGORIES,
   brandProfileInputSchema,
 } from '../../../contract/brand-profile.js';
+import { kindFromBusinessName } from '../../../contract/business-kind.js';
 import type { MediaAddresses } from '../../infra/media-store.js';
 import type { LocationRecord } from '../../platform/scope.js';
 import type { BrandProfileRow } from './repository.js';
 
 /**
- * Where a new profile starts: an "other" business whose contact details come from the location, with
- * remembrance days hidden. The form fills in the rest from the kind of business the client picks.
+ * Where a new profile starts: the kind of business its name says (with that kind's usual products,
+ * customers, voice and hidden days), or "other" when it does not say, with the contact details from the
+ * location and remembrance days hidden. The form fills in the rest from the kind the client picks.
  */
 export function startingValues(location: LocationRecord): BrandProfileValues {
+  const category = kindFromBusinessName(location.businessName) ?? 'other';
+  const defaults = BUSINESS_CATEGORIES[category];
   return {
-    category: 'other',
+    category,
     categoryOther: '',
-    offers: [],
-    audience: '',
-    voice: BUSINESS_CATEGORIES.other.voice,
+    offers: defaults.offers.map((offer) => ({ ...offer })),
+    audience: defaults.audience,
+    voice: defaults.voice,
     avoid: '',
     hours: '',
     website: '',
     address: location.address,
     phone: location.phoneNumber,
     colours: null,
-    hiddenCategories: [],
+    hiddenCategories: [...defaults.hidden],
     showSolemn: false,
   };
 }

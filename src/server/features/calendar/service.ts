@@ -41,7 +41,7 @@ export function createCalendarService(cache: EventDataCache, clock: Clock, brand
   return {
     /** A year of events for the location's country, as its brand profile asks to see them. */
     async forLocation(principal: Principal, scope: LocationScope, yearNumber: number) {
-      const view = viewOf((await brands.brand(scope))?.values ?? null);
+      const view = viewOf((await brands.brand(scope))?.values ?? null, scope.location.businessName);
       return year(principal, yearNumber, placeOf(scope), view);
     },
     /** A year of events for a country, the US when none is given, dated in the country's time zone. */

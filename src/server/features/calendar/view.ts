@@ -1,5 +1,6 @@
 import type { BrandProfileValues, Industry } from '../../../contract/brand-profile.js';
 import { BUSINESS_CATEGORIES } from '../../../contract/brand-profile.js';
+import { kindFromBusinessName } from '../../../contract/business-kind.js';
 import { industriesOf } from './events/industries.js';
 import type { CalendarEvent, EventCategory } from './events/types.js';
 
@@ -12,12 +13,13 @@ export interface EventView {
 
 /**
  * A business without a profile sees every day but the remembrance days, which a business posts about
- * only when it chooses to.
+ * only when it chooses to; where its name says what it is ("Sunrise Bakery"), its kind's days come first.
  */
-export const DEFAULT_VIEW: EventView = { hidden: [], showSolemn: false, industries: [] };
-
-export function viewOf(profile: BrandProfileValues | null): EventView {
-  if (!profile) return DEFAULT_VIEW;
+export function viewOf(profile: BrandProfileValues | null, businessName: string): EventView {
+  if (!profile) {
+    const kind = kindFromBusinessName(businessName);
+    return { hidden: [], showSolemn: false, industries: kind ? BUSINESS_CATEGORIES[kind].industries : [] };
+  }
   return {
     hidden: profile.hiddenCategories,
     showSolemn: profile.showSolemn,

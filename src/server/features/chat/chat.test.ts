@@ -9,7 +9,7 @@ import {
   conversationSchema,
 } from '../../../contract/chat.js';
 import { legacyChatRoutes } from '../../../contract/legacy-chat.js';
-import { agencies } from '../../db/schema.js';
+import { agencies, locations } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { adjust, balanceOf, setPrices } from '../../test/balance.js';
 import { callApi, consoleAgency } from '../../test/console-agency.js';
@@ -128,6 +128,19 @@ describe('a conversation with the built-in assistant', () => {
     for (const date of new Set(dates))
       expect(dates.filter((shown) => shown === date).length).toBeLessThanOrEqual(2);
     expect(reply.text).toMatch(/ \d+ more days? (is|are) in the calendar\.$/);
+  });
+
+  it("offers first the days of the kind of business the location's name says, before any brand profile", async () => {
+    const agency = await consoleAgency(t);
+    const ideas = async () =>
+      answer(await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for next week' })).text;
+    // Monday, November 30 has Computer Security Day, Cyber Monday and National Mousse Day, in that order.
+    expect(await ideas()).not.toContain('National Mousse Day');
+    await t.database.db
+      .update(locations)
+      .set({ businessName: 'Sunrise Bakery' })
+      .where(eq(locations.id, agency.location.id));
+    expect(await ideas()).toContain('Monday, November 30, National Mousse Day');
   });
 
   it('shortens a pasted post, keeping its hashtags', async () => {

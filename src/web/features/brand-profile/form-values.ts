@@ -8,7 +8,7 @@ import {
 
 /** What the form edits: the profile without its logo, which is uploaded on its own. */
 export type BrandFormValues = Required<Omit<BrandProfileInput, 'colours' | 'category'>> & {
-  /** Empty until the client picks one for a new profile. */
+  /** For a new profile, the kind its name says, or empty until the client picks one. */
   category: BusinessCategoryName | '';
   /** Kept apart from the colours so they can be switched off without losing them. */
   ownColours: boolean;
@@ -21,7 +21,7 @@ const AGENCY_LIKE = { primary: '#f4a259', accent: '#1f3a5f' };
 export function formValuesOf(profile: BrandProfile, exists: boolean): BrandFormValues {
   const { colours } = profile;
   return {
-    category: exists ? profile.category : '',
+    category: exists || profile.category !== 'other' ? profile.category : '',
     categoryOther: profile.categoryOther,
     offers: profile.offers.map((offer) => ({ ...offer })),
     audience: profile.audience,
