@@ -195,6 +195,13 @@ test('an invitation is resent with a new link, and revoked', async ({ page, requ
   await page.goto('/app/agency/audit');
   await page.getByRole('textbox', { name: 'Area' }).click();
   await page.getByRole('option', { name: 'Users' }).click();
+  // The filters are kept in the address: a reload, or the address sent to a colleague, shows the same log.
+  const admin = tenant.user.email.split('@')[0] ?? '';
+  await page.getByRole('textbox', { name: 'Done by' }).fill(admin);
+  await expect(page).toHaveURL(/[?&]area=team&by=/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Area' })).toHaveValue('Users');
+  await expect(page.getByRole('textbox', { name: 'Done by' })).toHaveValue(admin);
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByRole('row').filter({ hasText: email })).toHaveCount(3);
   await expect(log.getByRole('cell', { name: 'Invitation revoked', exact: true })).toBeVisible();
