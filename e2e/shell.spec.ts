@@ -120,3 +120,29 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('combobox', { name: 'Section' })).toHaveValue('plans');
   });
 });
+
+test('the first Tab offers to skip the top bar, and the next one is on the page itself', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createTenant(request));
+  await page.goto('/app/calendar');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/calendar$/);
+  const inMain = () => page.evaluate(() => document.activeElement?.closest('main') !== null);
+  const stops: string[] = [];
+  for (let tab = 0; tab < 4; tab++) {
+    await page.keyboard.press('Tab');
+    expect(await inMain()).toBe(true);
+    stops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+  }
+  expect(stops).toContain('Today');
+  // Unfocused, it is out of sight.
+  await page.mouse.click(5, 400);
+  await expect(skip).not.toBeInViewport();
+});

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useSession } from '../../session/useSession';
 import { PageLoading } from '../../ui/PageLoading';
+import { MAIN_ID, SkipToContent } from '../../ui/SkipToContent';
 import { SessionGate } from './SessionGate';
 import { TopBar } from './TopBar';
 
@@ -37,6 +38,7 @@ function MemberLayout() {
   const opening = useNavigation().state === 'loading';
   return (
     <Box mih="100vh">
+      <SkipToContent />
       <TopBar />
       {opening && (
         <Progress
@@ -48,7 +50,7 @@ function MemberLayout() {
           className="page-progress"
         />
       )}
-      <Box component="main" p="md" maw={1200} mx="auto">
+      <Box component="main" id={MAIN_ID} tabIndex={-1} p="md" maw={1200} mx="auto">
         <Outlet />
       </Box>
     </Box>

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useActiveLocation, useSession } from '../../session/useSession';
 import { QueryStatus } from '../../ui/QueryStatus';
+import { MAIN_ID, SkipToContent } from '../../ui/SkipToContent';
 import { CalendarView } from '../calendar/CalendarView';
 import { GenerationWatchContext } from '../posts/generation-watch';
 import { DeleteTrialDialog } from './DeleteTrialDialog';
@@ -25,8 +26,9 @@ export function TrialLayout() {
   if (pathname !== trialPath) return <Navigate to={trialPath} replace />;
   return (
     <Box mih="100vh">
+      <SkipToContent />
       <TrialHeader status={status.data} onDeleteData={() => setDeleting(true)} />
-      <Box component="main" p="md" maw={1200} mx="auto">
+      <Box component="main" id={MAIN_ID} tabIndex={-1} p="md" maw={1200} mx="auto">
         {status.isError && (
           <Box mb="md">
             <QueryStatus query={status} what="your free posts" />
