@@ -19,6 +19,8 @@ test('the operator creates an agency whose first admin receives the invitation, 
   const signInPage = new SignInPage(page);
   await page.goto(`${MAIL_APP_URL}/auth/sign-in`);
   await signInPage.signIn(SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD);
+  // The operator's work is the agencies: signing in opens the operator console.
+  await expect(page).toHaveURL(/\/app\/admin\/agencies$/);
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Admin' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Agency' })).toHaveCount(0);

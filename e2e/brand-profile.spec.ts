@@ -62,10 +62,15 @@ test.describe('the brand profile', () => {
   }) => {
     await signIn(page, request, await createTenant(request, { businessName: 'Sunrise Bakery' }));
     await page.goto('/app/settings?tab=company');
+    await expect(page.getByText('Not saved yet')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Kind of business' })).toHaveValue('Bakery');
     await expect(page.getByRole('textbox', { name: 'Product or service 2' })).toHaveValue('pies and tarts');
+    // A product row added and left empty does not stop the save.
+    await page.getByRole('button', { name: 'Add a product or service' }).click();
     await page.getByRole('button', { name: 'Save brand profile' }).click();
     await expect(page.getByText('The brand profile was saved')).toBeVisible();
+    await expect(page.getByText('Not saved yet')).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Product or service 4' })).toHaveCount(0);
   });
 
   test('remembrance days are hidden until the profile shows them; then the post is quiet and the tone menu has no playful tone', async ({

@@ -3,13 +3,18 @@ import { SignInPage } from './pages/SignInPage.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/constants.js';
 import { createTenant, expect, test } from './support/fixtures.js';
 
-test('a wrong password shows the server message under the form', async ({ page, request }) => {
+test('a wrong password shows the server message under the form, until the person edits what they sent', async ({
+  page,
+  request,
+}) => {
   const tenant = await createTenant(request);
   const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(tenant.user.email, 'not the password');
   await expect(signIn.error).toHaveText('The e-mail or password is not correct');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await signIn.password.fill('another try');
+  await expect(signIn.error).toBeHidden();
 });
 
 test('signing in stores the session with the first location active and opens /app/home', async ({

@@ -17,7 +17,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 export function SignedOutOnly() {
   const session = useStoredSession();
   const prefix = useEmbedPrefix();
-  if (session) return <Navigate to={paths.app('home', prefix)} replace />;
+  if (session) return <Navigate to={paths.start(prefix)} replace />;
   return <SignInPage />;
 }
 
@@ -26,6 +26,14 @@ export function ValidEmbedPrefix() {
   const { email, locationId } = useParams();
   if (!embedPrefixOf(email, locationId)) return <Navigate to={paths.signIn()} replace />;
   return <Outlet />;
+}
+
+/** Where a session starts: Home, or for the operator, whose work is the agencies, the operator console. */
+export function ToLanding() {
+  const { data: user } = useSession();
+  const prefix = useEmbedPrefix();
+  const to = user.role === 'superadmin' ? paths.admin('agencies', prefix) : paths.app('home', prefix);
+  return <Navigate to={to} replace />;
 }
 
 /** Unknown in-app paths go to /home, keeping the prefix. */

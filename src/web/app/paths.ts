@@ -54,6 +54,8 @@ const prefixOf = (embed: EmbedPrefix | undefined) => (embed ? `/${embed.email}/$
 export const paths = {
   signIn: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.auth}/${SEGMENTS.signIn}`,
   forgotPassword: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.auth}/${SEGMENTS.forgotPassword}`,
+  /** Where a session starts, which depends on who it is (see ToLanding). */
+  start: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.app}`,
   app: (page: AppPage, embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.app}/${page}`,
   /** One tab of the settings page, opened. */
   settings: (tab: SettingsTabId, embed?: EmbedPrefix) =>

@@ -15,6 +15,7 @@ import {
   SignedOutOnly,
   ToAgencyConsole,
   ToHome,
+  ToLanding,
   ToOperatorConsole,
   ToSignIn,
   ValidEmbedPrefix,
@@ -81,7 +82,7 @@ const operatorConsole: RouteObject = {
 };
 
 const appPages: RouteObject[] = [
-  { index: true, element: <ToHome /> },
+  { index: true, element: <ToLanding /> },
   ...APP_PAGES.map((page) => ({ path: page, lazy: PAGE_CODE[page] })),
   agencyConsole,
   operatorConsole,

@@ -21,10 +21,16 @@ export function SignInPage() {
   const form = useForm<LoginRequest>({
     initialValues: { email: resetFor ?? '', password: '' },
     validate: zodResolver(loginRequestSchema),
+    // A refusal is about what was sent: once the person edits it, it no longer stands.
+    onValuesChange: () => {
+      if (login.isError) login.reset();
+    },
   });
 
   const submit = form.onSubmit((values) =>
-    login.mutate(values, { onSuccess: () => navigate(paths.app('home', prefix), { replace: true }) }),
+    login.mutate(values, {
+      onSuccess: () => navigate(paths.start(prefix), { replace: true }),
+    }),
   );
 
   const problem = login.error ? errorMessage(login.error) : arrivedWith;

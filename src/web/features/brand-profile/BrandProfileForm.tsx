@@ -28,6 +28,7 @@ import {
   type BrandFormValues,
   formValuesOf,
   inputOf,
+  isEmptyOffer,
   validateBrandForm,
   withCategoryDefaults,
 } from './form-values';
@@ -81,7 +82,16 @@ export function BrandProfileForm({ locationId, answer, onSaved }: Props) {
     (formValues) => {
       // The form checked the values with the same rules; the parsed values are what is sent.
       const parsed = brandProfileInputSchema.safeParse(inputOf(formValues));
-      if (parsed.success) save.mutate(parsed.data, { onSuccess: () => onSaved?.() });
+      if (!parsed.success) return;
+      save.mutate(parsed.data, {
+        onSuccess: () => {
+          form.setFieldValue(
+            'offers',
+            formValues.offers.filter((offer) => !isEmptyOffer(offer)),
+          );
+          onSaved?.();
+        },
+      });
     },
     (errors) => focusFirstError(errors, (path) => form.getInputNode(path)),
   );

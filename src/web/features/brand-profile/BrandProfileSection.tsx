@@ -24,6 +24,11 @@ export function BrandProfileSection({ locationId }: { locationId: string }) {
             {errorMessage(profile.error)}
           </Alert>
         )}
+        {profile.data && !profile.data.exists && (
+          <Alert color="blue" title="Not saved yet">
+            This is where your profile starts. Posts, pictures and the calendar follow it once you save it.
+          </Alert>
+        )}
         {profile.data && (
           <>
             <BrandProfileForm

@@ -39,10 +39,17 @@ export function formValuesOf(profile: BrandProfile, exists: boolean): BrandFormV
   };
 }
 
-/** What is sent; an empty kind is sent as it is, for the contract to name the field. */
+/** A product row added and left empty, which is not sent. */
+export function isEmptyOffer(offer: { name: string; line: string }): boolean {
+  return !offer.name.trim() && !offer.line.trim();
+}
+
+/** What is sent: empty product rows left out; an empty kind sent as it is, for the contract to name the field. */
 export function inputOf({ ownColours, primary, accent, ...values }: BrandFormValues) {
   return {
     ...values,
+    // A row added and left empty is no product; one with only a line still needs its name.
+    offers: values.offers.filter((offer) => !isEmptyOffer(offer)),
     categoryOther: values.category === 'other' ? values.categoryOther : '',
     colours: ownColours ? { primary, accent } : null,
   };
@@ -53,8 +60,13 @@ export function validateBrandForm(values: BrandFormValues): Record<string, strin
   const errors: Record<string, string> = {};
   const result = brandProfileInputSchema.safeParse(inputOf(values));
   if (result.success) return errors;
+  // Empty rows are not sent, so a product's place in what is sent is not always its row on the form.
+  const rows = values.offers.flatMap((offer, row) => (isEmptyOffer(offer) ? [] : [row]));
   for (const issue of result.error.issues) {
-    const path = issue.path
+    const [first, second, ...rest] = issue.path;
+    const onForm =
+      first === 'offers' && typeof second === 'number' ? [first, rows[second], ...rest] : issue.path;
+    const path = onForm
       .map(String)
       .join('.')
       .replace(/^colours\./, '');
