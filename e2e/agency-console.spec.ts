@@ -174,7 +174,9 @@ test("a new location's time zone follows the country chosen, and a country of se
   await country.fill('Australia');
   await page.getByRole('option', { name: 'Australia (AU)' }).click();
   await expect(timeZone).toHaveValue('');
-  await expect(timeZone).toHaveAccessibleDescription('Australia keeps several: its zones come first');
+  await expect(timeZone).toHaveAccessibleDescription(
+    "Australia has several: choose the business's, listed first",
+  );
   await timeZone.click();
   await expect(page.getByRole('option').first()).toHaveText(/^Australia\//);
   await page.getByRole('option', { name: 'Australia/Perth — Western Australia (most areas)' }).click();
@@ -183,6 +185,22 @@ test("a new location's time zone follows the country chosen, and a country of se
   await dialog.getByRole('textbox', { name: 'Business name' }).fill('Perth Bakery');
   await dialog.getByRole('button', { name: 'Create location' }).click();
   await expect(agency.row('Locations', 'Perth Bakery')).toContainText('Australia/Perth');
+});
+
+test.describe('a new location in a browser set to the US', () => {
+  test.use({ locale: 'en-US', timezoneId: 'UTC' });
+
+  test("starts in the US with no time zone chosen when the browser's zone is not one of the country's", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, await createTenant(request, { role: 'admin' }));
+    await page.goto('/app/agency/locations');
+    await page.getByRole('button', { name: 'New location' }).click();
+    const dialog = new AgencyConsole(page).locationDialog;
+    await expect(dialog.getByRole('textbox', { name: 'Country' })).toHaveValue(/United States/);
+    await expect(dialog.getByRole('textbox', { name: 'Time zone' })).toHaveValue('');
+  });
 });
 
 test('the sign-in page on an agency’s own domain shows its logo and colours before anyone signs in', async ({

@@ -73,6 +73,9 @@ export class AgencyConsole {
     await this.locationDialog.getByRole('textbox', { name: 'Business name' }).fill(businessName);
     await this.locationDialog.getByRole('textbox', { name: 'Plan' }).click();
     await this.page.getByRole('option', { name: plan, exact: true }).click();
+    // The browser's zone (UTC here) is not one of its country's, so the person chooses the business's.
+    await this.locationDialog.getByRole('textbox', { name: 'Time zone' }).click();
+    await this.page.getByRole('option', { name: /^America\/Chicago/ }).click();
     await this.locationDialog.getByRole('button', { name: 'Create location' }).click();
   }
 

@@ -32,8 +32,8 @@ export function LocationForm({ agencyId, location, onSaved, onCancel }: Props) {
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" {...form.getInputProps('firstName')} />
-          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+          <TextInput label="Contact's first name" {...form.getInputProps('firstName')} />
+          <TextInput label="Contact's email" type="email" {...form.getInputProps('email')} />
           <TextInput label="Phone" type="tel" {...form.getInputProps('phoneNumber')} />
           <TextInput label="Address" {...form.getInputProps('address')} />
           <Select
@@ -50,7 +50,7 @@ export function LocationForm({ agencyId, location, onSaved, onCancel }: Props) {
             label="Time zone"
             description={
               severalZones
-                ? `${countryName(form.values.country)} keeps several: its zones come first`
+                ? `${countryName(form.values.country)} has several: choose the business's, listed first`
                 : undefined
             }
             required

@@ -7,7 +7,7 @@ import {
 } from '../../../../contract/agency-console/locations';
 import { locationIdSchema } from '../../../../contract/ids';
 import { browserCountry } from './countries';
-import { browserTimeZone } from './time-zones';
+import { browserTimeZone, zoneForCountry } from './time-zones';
 
 /** The form's values: the location's fields, and for a new one the platform's id ('' for a fresh one). */
 export type LocationFormValues = LocationInput & { id: string };
@@ -28,9 +28,14 @@ export const LOCATION_FIELDS: readonly (keyof LocationFormValues)[] = [
   'planId',
 ];
 
-/** A new location starts in the browser's country and time zone, without a plan; an existing one as it is. */
+/**
+ * A new location starts in the browser's country, in the browser's time zone where the country keeps it
+ * (else the country's only zone, or none to choose from several), without a plan; an existing one as it is.
+ */
 export function locationFormValuesOf(location: ConsoleLocation | null): LocationFormValues {
   if (!location) {
+    const country = browserCountry();
+    const zone = browserTimeZone();
     return {
       id: '',
       businessName: '',
@@ -38,8 +43,8 @@ export function locationFormValuesOf(location: ConsoleLocation | null): Location
       email: '',
       phoneNumber: '',
       address: '',
-      country: browserCountry(),
-      timeZone: browserTimeZone(),
+      country,
+      timeZone: zoneForCountry(country, zone, zone),
       planId: null,
     };
   }
