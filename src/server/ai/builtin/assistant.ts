@@ -76,17 +76,34 @@ function postIn(message: string): string {
   return rest.join('\n').trim();
 }
 
-/** Whole sentences from the start, as many as fit, then the post's hashtags. */
-function shorten(post: string): string {
+/**
+ * Whole sentences, as many as fit, in the post's order, then its hashtags. The opening and the ending
+ * (where a post most often asks the reader to come by) are kept first, then the sentences that name the
+ * business, then the others from the start.
+ */
+function shorten(post: string, businessName: string): string {
   const hashtags = hashtagsIn(post);
   const words = withoutHashtags(post).replace(/\s+/g, ' ').trim();
-  const sentences = words.match(/[^.!?]+[.!?]+["')\]]*|[^.!?]+$/g) ?? [words];
-  let short = '';
-  for (const sentence of sentences) {
-    const next = `${short} ${sentence.trim()}`.trim();
-    if (short && next.length > SHORT_POST_LENGTH) break;
-    short = next;
+  const sentences = (words.match(/[^.!?]+[.!?]+["')\]]*|[^.!?]+$/g) ?? [words]).map((sentence) =>
+    sentence.trim(),
+  );
+  const last = sentences.length - 1;
+  const names = (sentence: string) => sentence.toLowerCase().includes(businessName.toLowerCase());
+  const order = sentences
+    .map((sentence, index) => ({
+      index,
+      rank: index === 0 ? 0 : index === last ? 1 : names(sentence) ? 2 : 3,
+    }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index);
+  const kept = new Set<number>();
+  let length = 0;
+  for (const { index } of order) {
+    const added = (sentences[index] ?? '').length + (kept.size > 0 ? 1 : 0);
+    if (kept.size > 0 && length + added > SHORT_POST_LENGTH) continue;
+    kept.add(index);
+    length += added;
   }
+  const short = sentences.filter((_, index) => kept.has(index)).join(' ');
   return [short, hashtags.slice(0, 3).join(' ')].filter(Boolean).join('\n\n');
 }
 
@@ -139,16 +156,21 @@ function trimmed(words: readonly string[]): string[] {
   return first < 0 ? [] : words.slice(first, words.findLastIndex(meaningful) + 1);
 }
 
-/** The words of the topic named after "hashtags for" or "hashtags about", if any. */
-function topicWords(message: string): string[] {
+/** The words named after "hashtags for" or "hashtags about", if any, without the words around them. */
+function namedWords(message: string): string[] {
   const named = message.match(/\bhashtags?\s+(?:for|about)\s+([^.?!,;:\n]+)/i)?.[1];
-  if (!named) return [];
-  return trimmed(trimmed(plainWords(named.split(WHEN)[0] ?? '')).slice(0, MAX_TOPIC_WORDS));
+  return named ? trimmed(plainWords(named.split(WHEN)[0] ?? '')) : [];
 }
+
+/** Words of a day's name that are no hashtag alone: '#Day' and '#National' find every day of the year. */
+const NOT_TAGS_ALONE: ReadonlySet<string> = new Set([
+  ...['day', 'days', 'week', 'month', 'year', 'eve', 'national', 'international', 'world', 'global', 'happy'],
+]);
 
 /** '#SourdoughBread', then each word of it that carries meaning alone: '#Sourdough', '#Bread'. */
 function topicTags(words: readonly string[]): string[] {
-  const candidates = [words.join(' '), ...(words.length > 1 ? words.filter(meaningful) : [])];
+  const alone = words.filter((word) => meaningful(word) && !NOT_TAGS_ALONE.has(word.toLowerCase()));
+  const candidates = [words.join(' '), ...(words.length > 1 ? alone : [])];
   const tags: string[] = [];
   for (const candidate of candidates) {
     const tag = tagFromName(candidate);
@@ -157,9 +179,17 @@ function topicTags(words: readonly string[]): string[] {
   return tags;
 }
 
+/** The day of the calendar coming up that the topic names, as "hashtags for National Cake Day" does. */
+function dayNamed(topic: readonly string[], upcoming: readonly UpcomingDay[]): UpcomingDay | undefined {
+  const named = topic.join(' ').toLowerCase();
+  return named ? upcoming.find((day) => plainWords(day.title).join(' ').toLowerCase() === named) : undefined;
+}
+
 function hashtags(brief: AssistantBrief): BuiltinAnswer {
-  const topic = topicWords(brief.message);
-  const forTopic = topicTags(topic);
+  const named = namedWords(brief.message);
+  const day = dayNamed(named, brief.upcoming);
+  const topic = day ? [day.title] : trimmed(named.slice(0, MAX_TOPIC_WORDS));
+  const forTopic = day ? day.hashtags : topicTags(topic);
   const days = brief.upcoming
     .filter((day) => day.hashtags.length > 0)
     .map((day) => `• ${day.title}: ${day.hashtags.join(' ')}`);
@@ -180,7 +210,7 @@ export function builtinAnswer(brief: AssistantBrief): BuiltinAnswer {
   if (/\b(shorten|shorter|trim|cut down)\b/.test(message)) {
     const post = postIn(brief.message);
     if (!post) return guidance('Paste the post after "Shorten this post:" and I will shorten it.');
-    return done(shorten(post));
+    return done(shorten(post, brief.businessName));
   }
   if (/\bhashtags?\b/.test(message)) return hashtags(brief);
   if (
