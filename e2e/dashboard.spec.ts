@@ -12,7 +12,7 @@ test('the dashboard’s cards change after a post is written from the next 7 day
   const dashboard = new Dashboard(page);
   await dashboard.goto();
   // The first visit loads the charts' code along with the figures.
-  await expect(dashboard.figure('Total Post Generated')).toHaveText('0', { timeout: 20_000 });
+  await expect(dashboard.figure('Total Posts Generated')).toHaveText('0', { timeout: 20_000 });
   await expect(dashboard.figure('Total API Calls')).toHaveText('0');
   await expect(dashboard.figure('Total Users')).toHaveText('1');
 
@@ -21,10 +21,10 @@ test('the dashboard’s cards change after a post is written from the next 7 day
   await thanksgiving.getByRole('button', { name: 'Write me a Post' }).click();
   await expect(thanksgiving.getByTestId('post-text')).toContainText('#Thanksgiving', { timeout: 15_000 });
 
-  await expect(dashboard.figure('Total Post Generated')).toHaveText('1');
+  await expect(dashboard.figure('Total Posts Generated')).toHaveText('1');
   await expect(dashboard.figure('Total API Calls')).toHaveText('1');
   await dashboard.period('All time').click();
-  await expect(dashboard.figure('Total Post Generated')).toHaveText('1');
+  await expect(dashboard.figure('Total Posts Generated')).toHaveText('1');
   const perWeek = page.getByRole('region', { name: 'Posts per week by platform' });
   await expect(perWeek).not.toContainText('No posts written');
   // The chart's code arrives once there is something to draw, and draws it.
@@ -43,7 +43,7 @@ test.describe('on a phone', () => {
     await dashboard.goto();
     await expect(dashboard.figure('Total Users')).toHaveText('1', { timeout: 20_000 });
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'All time' });
-    await expect(page.getByRole('listitem', { name: 'Total Post Generated' })).toContainText('all time');
+    await expect(page.getByRole('listitem', { name: 'Total Posts Generated' })).toContainText('all time');
     expect(await widerThanTheScreen(page)).toBe(false);
 
     await page.goto('/app/settings?tab=team');

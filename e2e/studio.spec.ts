@@ -79,7 +79,7 @@ test.describe('the post studio with the built-in writer', () => {
     expect((await download).suggestedFilename()).toBe('world-bread-day.png');
   });
 
-  test('the built-in writer does not translate: Translate says an AI provider is needed and opens no menu', async ({
+  test('the built-in writer does not translate: Translate says AI writing is needed and opens no menu', async ({
     page,
   }) => {
     const bread = card(page);
@@ -87,9 +87,9 @@ test.describe('the post studio with the built-in writer', () => {
     await expect(bread.getByTestId('post-text')).toBeVisible();
     const translate = bread.getByRole('button', { name: 'Translate' });
     await expect(translate).toHaveAttribute('aria-disabled', 'true');
-    await expect(translate).toHaveAccessibleDescription(/Translation needs an AI provider/);
+    await expect(translate).toHaveAccessibleDescription(/Translation needs AI writing/);
     await translate.hover();
-    await expect(page.getByRole('tooltip')).toContainText('Your agency can add one.');
+    await expect(page.getByRole('tooltip')).toContainText('Ask your agency about it.');
     // Still reached by the keyboard, so its reason can be heard; Enter opens nothing.
     await translate.focus();
     await page.keyboard.press('Enter');

@@ -12,7 +12,7 @@ export class Dashboard {
     await this.page.goto('/app/dashboard');
   }
 
-  /** The figure of a card, by its label: "Total Post Generated". */
+  /** The figure of a card, by its label: "Total Posts Generated". */
   figure(label: string) {
     return this.page.getByRole('listitem', { name: label }).getByTestId('figure-value');
   }

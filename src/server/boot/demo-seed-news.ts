@@ -15,7 +15,7 @@ const WELCOME: NewsDocument = {
       type: 'bulletList',
       content: [
         { type: 'listItem', content: [paragraph('Pick a platform on any day and click Write me a Post.')] },
-        { type: 'listItem', content: [paragraph('Change the tone, translate it or add a picture.')] },
+        { type: 'listItem', content: [paragraph('Change its tone, or add a picture.')] },
         { type: 'listItem', content: [paragraph('Copy it, or share it straight to the platform.')] },
       ],
     },

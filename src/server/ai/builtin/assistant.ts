@@ -36,7 +36,7 @@ const CAN_DO = [
 ].join('\n');
 
 const PROVIDER_NEEDED =
-  'Open questions, replies to reviews and new wording need an AI provider, which this workspace does not use yet: ask your agency to connect one in its console.';
+  'Open questions, replies to reviews and new wording need AI writing, which your agency has not switched on yet: ask your agency about it.';
 
 const LONG_DAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -218,5 +218,5 @@ export function builtinAnswer(brief: AssistantBrief): BuiltinAnswer {
   ) {
     return ideas(brief);
   }
-  return guidance(`I can help with these without an AI provider:\n\n${CAN_DO}\n\n${PROVIDER_NEEDED}`);
+  return guidance(`I can help with these:\n\n${CAN_DO}\n\n${PROVIDER_NEEDED}`);
 }

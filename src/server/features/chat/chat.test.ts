@@ -177,7 +177,7 @@ describe('a conversation with the built-in assistant', () => {
         text: 'Reply to this review: the bread was stale',
       }),
     );
-    expect(reply.text).toContain('need an AI provider');
+    expect(reply.text).toContain('need AI writing');
   });
 });
 
@@ -238,7 +238,7 @@ describe('billing', () => {
     await adjust(t, agency.adminToken, agency.location.id, 10);
     for (const text of ['a reply to a review', 'What is the best time to post on Instagram?']) {
       expect(answer(await send(t, agency.clientToken, agency.location.id, { text })).text).toContain(
-        'need an AI provider',
+        'need AI writing',
       );
     }
     expect((await balanceOf(t, agency.clientToken, agency.location.id)).cents).toBe(10);
@@ -248,7 +248,7 @@ describe('billing', () => {
     const empty = await consoleAgency(t);
     await setPrices(t.database.db, empty.agency.id, { builtin: { chat: 1 } });
     const sent = await send(t, empty.clientToken, empty.location.id, { text: 'a reply to a review' });
-    expect(answer(sent).text).toContain('need an AI provider');
+    expect(answer(sent).text).toContain('need AI writing');
   });
 
   it('the balance log names the message charged, shortened, not the conversation', async () => {

@@ -60,7 +60,7 @@ export function AssistantChat({
               <Alert color="blue" variant="light">
                 <Text size="sm">
                   The built-in assistant suggests post ideas from the calendar, shortens posts and finds
-                  hashtags. Open questions need an AI provider, which your agency can connect.
+                  hashtags. Open questions need AI writing, which your agency can switch on.
                 </Text>
               </Alert>
             )}

@@ -17,7 +17,7 @@ export function figureCards(figures: DashboardFigures, periodLabel: string): Fig
   const inPeriod = periodLabel.toLowerCase();
   return [
     {
-      label: 'No of Chats',
+      label: 'Number of Chats',
       value: COUNT.format(figures.chats),
       hint: `Conversations, ${inPeriod}`,
       periodic: true,
@@ -38,7 +38,7 @@ export function figureCards(figures: DashboardFigures, periodLabel: string): Fig
       periodic: true,
     },
     {
-      label: 'Total Post Generated',
+      label: 'Total Posts Generated',
       value: COUNT.format(figures.postsGenerated),
       hint: `Posts written, ${inPeriod}`,
       periodic: true,

@@ -25,7 +25,7 @@ import { writerQuery } from './queries';
 import { shareOnPlatform, shareToPlanner } from './sharing';
 
 const TRANSLATION_NEEDS_PROVIDER =
-  'Translation needs an AI provider, and your business writes with the built-in writer. Your agency can add one.';
+  'Translation needs AI writing, which your agency has not switched on for your business. Ask your agency about it.';
 
 interface Props {
   post: Post;
