@@ -111,13 +111,14 @@ test.describe('the post studio with the built-in writer', () => {
       { caption: 'Tone', button: 'Change tone' },
       { caption: 'Translate', button: 'Translate' },
       { caption: 'Image', button: 'Create image' },
-      { caption: 'Planner', button: 'Share to social planner' },
       { caption: 'Share', button: 'Share on Instagram' },
     ]) {
       const action = bread.locator('.captioned').filter({ has: page.getByRole('button', { name: button }) });
       await expect(action.getByText(caption, { exact: true })).toBeVisible();
     }
     expect(await widerThanTheScreen(page)).toBe(false);
+    // This agency has no social planner page, so there is nothing to share to.
+    await expect(bread.getByRole('button', { name: 'Share to social planner' })).toHaveCount(0);
   });
 
   test('sharing on the platform copies the post and opens its compose page', async ({ page, context }) => {
@@ -167,4 +168,30 @@ test.describe('the post studio with a model that replies with script', () => {
     await expect(bread.getByTestId('post-text')).toContainText('Fresh loaves');
     await expect(bread.getByRole('alert')).toHaveCount(0);
   });
+});
+
+test('where the agency has a social planner page, a post is copied and the page opens for the location', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The machine has no internet: the agency's planner answers from here.
+  await context.route('https://planner.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: 'planner' }),
+  );
+  const tenant = await createTenant(request, { links: { socialPlanner: 'https://planner.example/social' } });
+  await signIn(page, request, tenant);
+  await atDate(page, A_DAY);
+  await page.goto('/app/calendar');
+  await page.getByRole('tab', { name: 'October' }).click();
+  const bread = page.locator(breadDay).getByRole('article', { name: 'World Bread Day' });
+  await bread.getByRole('button', { name: 'Write me a Post' }).click();
+  await expect(bread.getByTestId('post-text')).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await bread.getByRole('button', { name: 'Share to social planner' }).click();
+  expect((await popup).url()).toBe(
+    `https://planner.example/social?location_id=${encodeURIComponent(tenant.locations[0]?.id ?? '')}`,
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('#WorldBreadDay');
 });

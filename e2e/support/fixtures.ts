@@ -25,6 +25,8 @@ export interface TenantOptions {
   /** The first location's business name. */
   businessName?: string;
   customisation?: Record<string, string>;
+  /** The agency's pages outside the product, such as its social planner. */
+  links?: Record<string, string>;
   userLimit?: number;
   /** The agency is on its plan, so the plan's user limit counts. */
   activePlan?: boolean;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { customisationSchema } from '../../src/contract/agency.js';
+import { agencyLinksSchema, customisationSchema } from '../../src/contract/agency.js';
 import { buildApp } from '../../src/server/app.js';
 import { seedDemoData } from '../../src/server/boot/demo-seed.js';
 import { prepareDatabase } from '../../src/server/boot/prepare.js';
@@ -56,6 +56,7 @@ const tenantOptions = z.object({
   /** The first location's business name; the others get made-up ones. */
   businessName: z.string().optional(),
   customisation: customisationSchema.partial().optional(),
+  links: agencyLinksSchema.optional(),
   /** The plan's user limit; it counts only when the agency is on the plan (`activePlan`). */
   userLimit: z.number().int().min(1).optional(),
   activePlan: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Customisation } from '../../contract/agency.js';
+import type { AgencyLinks, Customisation } from '../../contract/agency.js';
 import type { Role, UserType } from '../../contract/roles.js';
 import type { Database } from '../db/open.js';
 import { agencies, locations, plans, userLocations, users } from '../db/schema.js';
@@ -45,6 +45,7 @@ export async function createAgency(
     allowUnsignedEmbed?: boolean;
     platformOrigin?: string;
     customisation?: Partial<Customisation>;
+    links?: AgencyLinks;
   } = {},
 ): Promise<AgencyFixture> {
   const name = unique('Agency');
@@ -59,6 +60,7 @@ export async function createAgency(
       highlevelSecretEncrypted: box.seal(highlevelSecret),
       allowUnsignedEmbed: options.allowUnsignedEmbed ?? false,
       platformOrigin: options.platformOrigin ?? null,
+      ...(options.links ? { links: options.links } : {}),
     })
     .returning({ id: agencies.id });
   if (!agency) throw new Error('no agency row');

@@ -91,13 +91,16 @@ export function PlannerActions({ post, platform, solemn, busy, onRegenerate, onR
           onPick={(o) => onPick('image', o)}
         />
       </Captioned>
-      <PostAction
-        label="Share to social planner"
-        caption="Planner"
-        hint="Copy and open your social planner"
-        icon={<IconSend size={16} aria-hidden />}
-        onClick={() => shareToPlanner(post, plannerPage)}
-      />
+      {plannerPage && (
+        // Offered only where the agency has a social planner page to open.
+        <PostAction
+          label="Share to social planner"
+          caption="Planner"
+          hint="Copy and open your social planner"
+          icon={<IconSend size={16} aria-hidden />}
+          onClick={() => shareToPlanner(post, plannerPage)}
+        />
+      )}
       <PostAction
         label={`Share on ${platform}`}
         caption="Share"

@@ -10,13 +10,10 @@ export function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener');
 }
 
-/** Copies the post and opens the agency's social planner for its location. */
-export async function shareToPlanner(post: Post, plannerPage: string | undefined) {
+/** Copies the post and opens the agency's social planner page for its location. */
+export async function shareToPlanner(post: Post, plannerPage: string) {
   const url = plannerUrl(plannerPage, post.locationId);
-  if (!url) {
-    notifications.show({ message: 'Your agency has not set up a social planner page yet.' });
-    return;
-  }
+  if (!url) return;
   if (await copyText(postText(post.html))) {
     notifications.show({ message: 'Post copied. Paste it in your social planner.' });
   }
