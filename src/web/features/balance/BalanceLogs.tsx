@@ -9,12 +9,12 @@ import { QueryStatus } from '../../ui/QueryStatus';
 import { ledgerDetail, ledgerLine, signedAmount } from './ledger-line';
 import { balanceEntriesQuery } from './queries';
 
-function LogLine({ entry }: { entry: LedgerEntry }) {
+function LogLine({ entry, timeZone }: { entry: LedgerEntry; timeZone: string }) {
   const detail = ledgerDetail(entry);
   return (
     <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="md">
       <div>
-        <Text size="sm">{ledgerLine(entry)}</Text>
+        <Text size="sm">{ledgerLine(entry, timeZone)}</Text>
         {detail && (
           <Text size="xs" c="dimmed">
             {detail}
@@ -37,7 +37,7 @@ function LogLine({ entry }: { entry: LedgerEntry }) {
  * Account Balance Logs: newest first in a box of fixed height. The next page loads when the end
  * scrolls into view, or with Load more for keyboard and screen-reader users.
  */
-export function BalanceLogs({ locationId }: { locationId: string }) {
+export function BalanceLogs({ locationId, timeZone }: { locationId: string; timeZone: string }) {
   const log = useInfiniteQuery(balanceEntriesQuery(locationId));
   const { ref: end, entry: endSeen } = useIntersection<HTMLDivElement>({ rootMargin: '0px 0px 120px 0px' });
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = log;
@@ -69,7 +69,7 @@ export function BalanceLogs({ locationId }: { locationId: string }) {
               style={{ listStyle: 'none' }}
             >
               {entries.map((entry) => (
-                <LogLine key={entry.id} entry={entry} />
+                <LogLine key={entry.id} entry={entry} timeZone={timeZone} />
               ))}
             </Stack>
             <div ref={end} />

@@ -15,7 +15,7 @@ import { YourBalance } from './YourBalance';
 
 type Dialog = 'add' | 'adjust' | null;
 
-function LocationBalance({ locationId }: { locationId: string }) {
+function LocationBalance({ locationId, timeZone }: { locationId: string; timeZone: string }) {
   const balance = useQuery(balanceQuery(locationId));
   const admin = adjustsBalance(useSession().data.role);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -32,7 +32,11 @@ function LocationBalance({ locationId }: { locationId: string }) {
   const publishableKey = cardPayments?.publishableKey ?? null;
   return (
     <Stack>
-      <PaymentAlerts balance={balance.data} onPayNow={cardPayments ? () => setDialog('add') : null} />
+      <PaymentAlerts
+        balance={balance.data}
+        timeZone={timeZone}
+        onPayNow={cardPayments ? () => setDialog('add') : null}
+      />
       <YourBalance
         balance={balance.data}
         admin={admin}
@@ -40,7 +44,7 @@ function LocationBalance({ locationId }: { locationId: string }) {
         onAdjust={() => setDialog('adjust')}
       />
       {cardPayments && <AutoRechargeCard locationId={locationId} settings={autoRecharge} />}
-      <BalanceLogs locationId={locationId} />
+      <BalanceLogs locationId={locationId} timeZone={timeZone} />
       <AddBalanceModal
         opened={dialog === 'add'}
         locationId={locationId}
@@ -63,5 +67,5 @@ export function BalanceTab() {
       </Paper>
     );
   }
-  return <LocationBalance key={location.id} locationId={location.id} />;
+  return <LocationBalance key={location.id} locationId={location.id} timeZone={location.time_zone} />;
 }

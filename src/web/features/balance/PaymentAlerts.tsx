@@ -4,6 +4,8 @@ import { failedPaymentLine } from './payment-outcome';
 
 interface Props {
   balance: Balance;
+  /** The business's time zone, which dates the payment. */
+  timeZone: string;
   /** Opens Add Balance, to pay with the client present (3-D Secure can be answered then). */
   onPayNow: (() => void) | null;
 }
@@ -12,7 +14,7 @@ interface Props {
  * Why auto-recharge turned itself off (the server's words say what failed), with a way to pay now; else
  * the latest payment that did not go through, explained.
  */
-export function PaymentAlerts({ balance, onPayNow }: Props) {
+export function PaymentAlerts({ balance, timeZone, onPayNow }: Props) {
   const { autoRecharge, lastFailedPayment } = balance;
   if (autoRecharge.stopped) {
     return (
@@ -32,7 +34,7 @@ export function PaymentAlerts({ balance, onPayNow }: Props) {
   if (lastFailedPayment) {
     return (
       <Alert color="yellow" role="status" title="A payment did not go through">
-        <Text size="sm">{failedPaymentLine(lastFailedPayment)}</Text>
+        <Text size="sm">{failedPaymentLine(lastFailedPayment, timeZone)}</Text>
       </Alert>
     );
   }

@@ -17,22 +17,33 @@ const entry = (change: Partial<LedgerEntry>): LedgerEntry => ({
   ...change,
 });
 
+const ZONE = 'America/Chicago';
+
 describe('the Account Balance Logs', () => {
   it("reads a credit and a debit in the spec's words", () => {
-    expect(ledgerLine(entry({ kind: 'credit', cents: 2_500 }))).toBe(
+    expect(ledgerLine(entry({ kind: 'credit', cents: 2_500 }), ZONE)).toBe(
       'Received new amount of $25.00 on March 12, 2026',
     );
-    expect(ledgerLine(entry({ kind: 'debit', cents: -5 }))).toBe('Paid amount of $0.05 on March 12, 2026');
+    expect(ledgerLine(entry({ kind: 'debit', cents: -5 }), ZONE)).toBe(
+      'Paid amount of $0.05 on March 12, 2026',
+    );
   });
 
   it('reads a refund, and an adjustment with its sign and reason', () => {
-    expect(ledgerLine(entry({ kind: 'refund', cents: 20 }))).toBe('Refunded $0.20 on March 12, 2026');
-    expect(ledgerLine(entry({ kind: 'adjustment', cents: 1_000, reason: 'Welcome credit' }))).toBe(
+    expect(ledgerLine(entry({ kind: 'refund', cents: 20 }), ZONE)).toBe('Refunded $0.20 on March 12, 2026');
+    expect(ledgerLine(entry({ kind: 'adjustment', cents: 1_000, reason: 'Welcome credit' }), ZONE)).toBe(
       'Adjusted by +$10.00 on March 12, 2026: Welcome credit',
     );
-    expect(ledgerLine(entry({ kind: 'adjustment', cents: -250, reason: 'Duplicate top-up' }))).toBe(
+    expect(ledgerLine(entry({ kind: 'adjustment', cents: -250, reason: 'Duplicate top-up' }), ZONE)).toBe(
       'Adjusted by \u2212$2.50 on March 12, 2026: Duplicate top-up',
     );
+  });
+
+  it("dates an entry on the business's calendar, not the viewer's", () => {
+    // 03:49 in London on March 13 is still March 12 in Chicago.
+    const late = entry({ kind: 'debit', cents: -5, createdAt: '2026-03-13T03:49:00.000Z' });
+    expect(ledgerLine(late, ZONE)).toBe('Paid amount of $0.05 on March 12, 2026');
+    expect(ledgerLine(late, 'Europe/London')).toBe('Paid amount of $0.05 on March 13, 2026');
   });
 
   it("shows the reason and the payment's status in small print, an adjustment's reason only once", () => {

@@ -6,10 +6,10 @@ import { PAYMENT_STATUS_LABELS } from './payment-outcome';
 /** "+$10.00" or "−$2.50", with a true minus sign, which reads as one beside the plus. */
 export const signedAmount = (cents: number) => `${cents < 0 ? '\u2212' : '+'}${formatCents(Math.abs(cents))}`;
 
-/** An entry of the balance log in the spec's words, with the amount it added or took. */
-export function ledgerLine(entry: LedgerEntry): string {
+/** An entry of the balance log in the spec's words, with the amount it added or took, dated in the business's zone. */
+export function ledgerLine(entry: LedgerEntry, timeZone: string): string {
   const amount = formatCents(Math.abs(entry.cents));
-  const on = formatLongDate(entry.createdAt);
+  const on = formatLongDate(entry.createdAt, timeZone);
   switch (entry.kind) {
     case 'credit':
       return `Received new amount of ${amount} on ${on}`;

@@ -43,6 +43,7 @@ describe('what a top-up says once it is over', () => {
           cents: 10_000,
           failure: 'Your card was declined.',
         }),
+        'America/Chicago',
       ),
     ).toBe(
       'Your automatic recharge of $100.00 on March 12, 2026 did not go through: Your card was declined.',

@@ -44,8 +44,8 @@ const PAYMENT_NAMES: Record<Payment['purpose'], string> = {
 };
 
 /** The latest payment that did not go through, explained on the Balance tab. */
-export function failedPaymentLine(payment: Payment): string {
-  const what = `Your ${PAYMENT_NAMES[payment.purpose]} of ${formatCents(payment.cents)} on ${formatLongDate(payment.createdAt)}`;
+export function failedPaymentLine(payment: Payment, timeZone: string): string {
+  const what = `Your ${PAYMENT_NAMES[payment.purpose]} of ${formatCents(payment.cents)} on ${formatLongDate(payment.createdAt, timeZone)}`;
   const ending = payment.status === 'canceled' ? 'was canceled' : 'did not go through';
   return `${what} ${ending}${payment.failure ? `: ${payment.failure}` : '.'}`;
 }
