@@ -10,6 +10,7 @@ import {
   storedToken,
   test,
 } from './support/fixtures.js';
+import { PHONE } from './support/viewport.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -64,6 +65,26 @@ for (const [date, which] of [
     expect(placement.rowBottom).toBeLessThanOrEqual(placement.visibleBottom);
   });
 }
+
+test('on a phone, today far down the month is reached at once, not after seconds of smooth scrolling', async ({
+  page,
+}) => {
+  // Each scroll event is counted: a smooth scroll of thousands of pixels fires dozens.
+  await page.addInitScript(() => {
+    let scrolls = 0;
+    window.addEventListener('scroll', () => {
+      scrolls += 1;
+      document.documentElement.dataset.scrolls = String(scrolls);
+    });
+  });
+  await atDate(page, '2026-12-31');
+  await page.setViewportSize(PHONE);
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await expect(calendar.today).toBeInViewport();
+  const scrolls = Number(await page.evaluate(() => document.documentElement.dataset.scrolls ?? '0'));
+  expect(scrolls).toBeLessThanOrEqual(5);
+});
 
 test('each event is a labelled card with its title, what the day is for, hashtags, a platform list and Write me a Post', async ({
   page,

@@ -9,23 +9,32 @@ export const SCROLL_TO_TODAY_MS = 1000;
  */
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
-/** Centres a row in the part of the window the sticky top bar leaves visible, or starts it there if taller. */
-export function centreRow(rowId: string, behavior: ScrollBehavior) {
+/** Further than this many windows away a smooth scroll takes seconds of blur: the page goes there at once. */
+const SMOOTH_WITHIN_WINDOWS = 2;
+
+/**
+ * Centres a row in the part of the window the sticky top bar leaves visible, or starts it there if taller.
+ * Says how it scrolled: a smooth scroll asked for far away is made at once.
+ */
+export function centreRow(rowId: string, behavior: 'smooth' | 'instant'): 'smooth' | 'instant' | null {
   const row = document.getElementById(rowId);
-  if (!row) return;
+  if (!row) return null;
   const barHeight = document.querySelector<HTMLElement>('.topbar')?.offsetHeight ?? 0;
   const box = row.getBoundingClientRect();
   const visible = window.innerHeight - barHeight;
   // A row taller than the window (a day of many cards and pictures) starts under the bar, its date in view.
   const offset = box.height > visible ? 0 : box.height / 2 - visible / 2;
-  window.scrollTo({ top: window.scrollY + box.top - barHeight + offset, behavior });
+  const by = box.top - barHeight + offset;
+  const how = Math.abs(by) > SMOOTH_WITHIN_WINDOWS * window.innerHeight ? 'instant' : behavior;
+  window.scrollTo({ top: window.scrollY + by, behavior: how });
+  return how;
 }
 
 /**
- * Scrolls today's row to the middle of the visible area a second after the month shows. Rows out of
- * view are laid out at a guessed height (content-visibility) until the scroll passes them, so a smooth
- * scroll can end off centre: once it ends, the row is centred again at once, and once more when the
- * rows now in view have their real heights. A click, a key, the wheel or a touch before then cancels it.
+ * Scrolls today's row to the middle of the visible area a second after the month shows, smoothly when it
+ * is near, at once when it is far. Rows out of view are laid out at a guessed height (content-visibility)
+ * until the scroll passes them, so a scroll can end off centre: once it ends, the row is centred again at
+ * once, and once more when the rows now in view have their real heights. A click, a key, the wheel or a touch before then cancels it.
  */
 export function useCentreToday(showsToday: boolean, todayDate: string) {
   useEffect(() => {
@@ -41,7 +50,11 @@ export function useCentreToday(showsToday: boolean, todayDate: string) {
     };
     const timer = window.setTimeout(() => {
       window.addEventListener('scrollend', settle, { once: true });
-      centreRow(rowId, 'smooth');
+      // Made at once, the scroll has ended already.
+      if (centreRow(rowId, 'smooth') === 'instant') {
+        window.removeEventListener('scrollend', settle);
+        settle();
+      }
     }, SCROLL_TO_TODAY_MS);
     const stop = () => {
       window.clearTimeout(timer);
