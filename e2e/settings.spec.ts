@@ -99,7 +99,7 @@ test('when the session ends on the server, the app says so and returns to the st
   await expect(page).toHaveURL(/\/auth\/sign-in$/, { timeout: 8000 });
 });
 
-test('the profile form changes the password; a mismatch says Password not confirmed!', async ({
+test('the profile form changes the password; a mismatch says the confirmation does not match', async ({
   page,
   request,
 }) => {
@@ -109,7 +109,7 @@ test('the profile form changes the password; a mismatch says Password not confir
   await page.getByLabel('Old Password').fill(tenant.user.password);
   await page.getByLabel(/^New Password/).fill('fresh password 1');
   await page.getByLabel('Confirm New Password').fill('fresh password 2');
-  await expect(page.getByText('Password not confirmed!')).toBeVisible();
+  await expect(page.getByText('does not match the new password')).toBeVisible();
   await page.getByLabel('Confirm New Password').fill('fresh password 1');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Your password was changed')).toBeVisible();

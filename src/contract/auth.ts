@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customisationSchema, planSchema } from './agency.js';
 import { emailSchema, linkDeliverySchema, okSchema, text } from './common.js';
 import { locationIdSchema } from './ids.js';
-import { newPasswordSchema, PASSWORD_NOT_CONFIRMED } from './passwords.js';
+import { newPasswordSchema, PASSWORDS_DIFFER } from './passwords.js';
 import { roleSchema, userTypeSchema } from './roles.js';
 import { defineRoute } from './route.js';
 
@@ -115,7 +115,7 @@ export const passwordResetSchema = z
   })
   .refine((body) => body.password === body.confirmPassword, {
     path: ['confirmPassword'],
-    message: PASSWORD_NOT_CONFIRMED,
+    message: PASSWORDS_DIFFER,
   });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 

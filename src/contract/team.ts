@@ -4,7 +4,7 @@ import { loginResponseSchema } from './auth.js';
 import { emailSchema, okSchema, text } from './common.js';
 import { locationIdSchema, userIdSchema } from './ids.js';
 import { defineRoute } from './route.js';
-import { newPasswordSchema, PASSWORD_NOT_CONFIRMED } from './users.js';
+import { newPasswordSchema, PASSWORDS_DIFFER } from './users.js';
 
 /** What an invitation link shows before a password is chosen: who invites, in the agency's own look. */
 export const invitationPreviewSchema = z.object({
@@ -85,7 +85,7 @@ export const acceptInvitationSchema = z
   .strictObject({ token: tokenSchema, password: newPasswordSchema, confirmPassword: text().max(200) })
   .refine((body) => body.password === body.confirmPassword, {
     path: ['confirmPassword'],
-    message: PASSWORD_NOT_CONFIRMED,
+    message: PASSWORDS_DIFFER,
   });
 export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
 

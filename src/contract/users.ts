@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { sessionUserSchema } from './auth.js';
 import { emailSchema, okSchema, text } from './common.js';
 import { userIdSchema } from './ids.js';
-import { newPasswordSchema, PASSWORD_NOT_CONFIRMED } from './passwords.js';
+import { newPasswordSchema, PASSWORD_NOT_CONFIRMED, PASSWORDS_DIFFER } from './passwords.js';
 import { defineRoute } from './route.js';
 
 // Every form that sets a password takes the rule from here or from passwords.ts.
-export { newPasswordSchema, PASSWORD_NOT_CONFIRMED };
+export { newPasswordSchema, PASSWORDS_DIFFER };
 
 const userNameSchema = text().trim().min(1, 'is required').max(100);
 const contactNumberSchema = text().trim().max(40);
@@ -31,7 +31,7 @@ export const passwordChangeSchema = z
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     path: ['confirmPassword'],
-    message: PASSWORD_NOT_CONFIRMED,
+    message: PASSWORDS_DIFFER,
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 

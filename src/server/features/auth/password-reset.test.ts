@@ -238,7 +238,7 @@ describe('choosing a new password with the link', () => {
     const differs = await resetPassword(token, NEW_PASSWORD, address, `${NEW_PASSWORD}!`);
     expect(differs.json()).toMatchObject({
       field: 'confirmPassword',
-      message: 'confirmPassword: Password not confirmed!',
+      message: 'confirmPassword: does not match the new password',
     });
 
     expect(LONG_PASSWORD).toHaveLength(64);

@@ -56,6 +56,7 @@ export function ChangePasswordForm() {
         />
         <PasswordInput
           label="New Password"
+          description="At least 8 characters"
           autoComplete="new-password"
           required
           minLength={8}
