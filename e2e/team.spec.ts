@@ -202,6 +202,12 @@ test('an invitation is resent with a new link, and revoked', async ({ page, requ
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Area' })).toHaveValue('Users');
   await expect(page.getByRole('textbox', { name: 'Done by' })).toHaveValue(admin);
+  // Dates the wrong way round are pointed out, not just answered with an empty log.
+  await page.goto(
+    `/app/agency/audit?area=team&by=${encodeURIComponent(admin)}&from=2026-12-31&to=2026-01-01`,
+  );
+  await expect(page.getByText('is before From')).toBeVisible();
+  await page.goto(`/app/agency/audit?area=team&by=${encodeURIComponent(admin)}`);
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByRole('row').filter({ hasText: email })).toHaveCount(3);
   await expect(log.getByRole('cell', { name: 'Invitation revoked', exact: true })).toBeVisible();
