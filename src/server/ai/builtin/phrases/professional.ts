@@ -7,7 +7,7 @@ export const professional: ToneBank = {
     '{event} is observed {when}.',
     'This year, {event} {fallsOn}.',
     'We are marking {event} alongside our community.',
-    '{event} offers a valuable moment to pause and reflect.',
+    serious('{event} offers a valuable moment to pause and reflect.'),
     'Marking {event}: a note from our team.',
     'On the occasion of {event}, we would like to share a few thoughts.',
     '{today}, we recognize {event} and the values it represents.',
@@ -29,7 +29,9 @@ export const professional: ToneBank = {
     community: [
       '{biz} recognizes {event} as part of our ongoing commitment to the community we serve.',
       'At {biz}, we see {event} as an opportunity to reflect on how we serve our community.',
-      'For everyone at {biz}, {event} is a reminder of our responsibilities to the community around us.',
+      serious(
+        'For everyone at {biz}, {event} is a reminder of our responsibilities to the community around us.',
+      ),
       '{biz} joins the wider community in marking {event}.',
       serious('At {biz}, we support our community {onEvent} and every day.'),
       festive('{biz} is pleased to join the wider community in celebrating {event}.'),
@@ -44,12 +46,14 @@ export const professional: ToneBank = {
     ],
   },
   reflections: [
-    'Observances such as this remind us that meaningful progress is built on consistent, everyday effort.',
+    serious(
+      'Observances such as this remind us that meaningful progress is built on consistent, everyday effort.',
+    ),
     'Recognizing occasions like this helps us stay connected to the people and purpose behind our work.',
     'It is also a useful moment to consider how small, thoughtful actions add up over time.',
     'Strong communities are built on trust and a shared sense of responsibility.',
     'Taking time to acknowledge what matters makes us better neighbors.',
-    'The occasion invites us to look beyond day-to-day priorities and consider the bigger picture.',
+    serious('The occasion invites us to look beyond day-to-day priorities and consider the bigger picture.'),
     'A moment of reflection can sharpen our focus for the {period} ahead.',
     serious('Awareness is a first step; sustained attention is what makes a difference.'),
     festive('Occasions like this are a welcome reason to pause and appreciate what we share.'),
