@@ -51,6 +51,8 @@ test('an admin invites a member, who opens the link in the agency’s colours, c
   const email = `robin-${Date.now()}@example.com`;
   await team.invite('Robin', email);
   await expect(team.invitation(email)).toContainText('User');
+  // The invitation says which business it gives: the one being worked on, checked by default.
+  await expect(team.invitation(email)).toContainText(tenant.locations[0]?.businessName ?? '');
   // The browser tests' server sends no e-mail, so the inviter is given the link to pass on, with no toast over it.
   await expect(page.getByText('This server sends no e-mail: send this link to Robin')).toBeVisible();
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import type { Invitation } from '../../../contract/team';
 import { formatDay } from './dates';
+import { locationNames } from './location-names';
 import { roleLabel } from './roles';
 import type { SentInvitation } from './sent-invitation';
 import { useInvitationActions } from './useInvitationActions';
@@ -12,8 +13,8 @@ interface Props {
 
 /**
  * The invitations not yet accepted. The server lists to each viewer only those they may resend or
- * revoke (all of them for an admin, their own for a User), so every row has both. On a phone the e-mail,
- * role and expiry are written under the name, so Resend and Revoke stay in view.
+ * revoke (all of them for an admin, their own for a User), so every row has both. Under the name, the
+ * locations the invitation gives; on a phone the e-mail, role and expiry too, so Resend and Revoke stay in view.
  */
 export function InvitationsTable({ invitations, onSent }: Props) {
   const { resend, revoke, resendingId, revokingId, problem } = useInvitationActions(onSent);
@@ -52,6 +53,9 @@ export function InvitationsTable({ invitations, onSent }: Props) {
                   </Text>
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
                     {roleLabel(invitation.role)} · expires {formatDay(invitation.expiresAt)}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {locationNames(invitation.role, invitation.locations)}
                   </Text>
                 </Table.Td>
                 <Table.Td visibleFrom="sm">{invitation.email}</Table.Td>
