@@ -109,7 +109,7 @@ test('the profile form changes the password; a mismatch says the confirmation do
   await page.getByLabel('Old Password').fill(tenant.user.password);
   await page.getByLabel(/^New Password/).fill('fresh password 1');
   await page.getByLabel('Confirm New Password').fill('fresh password 2');
-  await expect(page.getByText('does not match the new password')).toBeVisible();
+  await expect(page.getByText('does not match the password you chose')).toBeVisible();
   await page.getByLabel('Confirm New Password').fill('fresh password 1');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Your password was changed')).toBeVisible();

@@ -72,7 +72,7 @@ test('an admin invites a member, who opens the link in the agency’s colours, c
   await expect(invitation.join).toHaveCSS('background-color', 'rgb(0, 105, 92)');
   await invitation.password.fill('a fine new password');
   await invitation.confirmPassword.fill('another password');
-  await expect(invitee.getByText('does not match the new password')).toBeVisible();
+  await expect(invitee.getByText('does not match the password you chose')).toBeVisible();
   await invitation.choosePassword('a fine new password');
   await expect(invitee).toHaveURL(/\/app\/calendar$/);
   const session = sessionResponseSchema.parse(

@@ -27,6 +27,11 @@ describe('the kind of business a name says', () => {
     ['Kodak Moments Photography', 'photography'],
     ['Main Street Motors', 'auto'],
     ['Little Book Shop', 'retail'],
+    ['Sushi Bar Tokyo', 'restaurant'],
+    ['Nail Bar Deluxe', 'salon'],
+    ['Grand Hotel & Spa', 'hotel'],
+    ['Baker Street Dental', 'dental'],
+    ['Barber & Sons Solicitors', 'law'],
   ])('"%s" is a %s', (name, kind) => {
     expect(kindFromBusinessName(name)).toBe(kind);
   });
@@ -35,6 +40,11 @@ describe('the kind of business a name says', () => {
     expect(kindFromBusinessName('Acme Holdings')).toBeNull();
     expect(kindFromBusinessName('Barbara Jones')).toBeNull();
     expect(kindFromBusinessName('Innovate Labs')).toBeNull();
+    // Surnames and words of other trades say nothing alone.
+    expect(kindFromBusinessName('Baker McKenzie')).toBeNull();
+    expect(kindFromBusinessName('Kitchen Design Studio')).toBeNull();
+    expect(kindFromBusinessName('Praxis Consulting')).toBeNull();
+    expect(kindFromBusinessName('Taller Tales Books')).toBeNull();
     expect(kindFromBusinessName('')).toBeNull();
   });
 });

@@ -2,25 +2,26 @@ import type { BusinessCategoryName } from './brand-profile.js';
 
 /** Words written as lines of a list, each word or phrase apart from the next by a comma. */
 function wordList(...lines: string[]): string[] {
-  return lines.join(', ').split(', ');
+  return lines.flatMap((line) => line.split(',')).map((word) => word.trim());
 }
 
 /**
  * Words that name a kind of business in the names businesses give themselves, in the languages of the
  * countries the calendar covers: "Sunrise Bakery", "Bäckerei Müller", "Boulangerie Dupont". The kinds
- * are tried in this order, the most particular first, so "Pet Shop" is a pet business, not a shop, and
- * "Coffee Bar" a café.
+ * are tried in this order, the most particular first, so "Pet Shop" is a pet business, not a shop,
+ * "Coffee Bar" a café, "Sushi Bar" a restaurant and "Grand Hotel & Spa" a hotel. Words that are also
+ * surnames or name other trades ("Baker", "Kitchen") are left out: a wrong guess fills a profile wrongly.
  */
 const NAME_WORDS: readonly (readonly [BusinessCategoryName, readonly string[]])[] = [
   [
     'bakery',
     wordList(
-      'bakery, bakehouse, bakeshop, baker, bakers, cakes, cupcakes, donuts, doughnuts',
+      'bakery, bakehouse, bakeshop, bakers, cakes, cupcakes, donuts, doughnuts',
       'patisserie, boulangerie, backerei, backstube, konditorei, panaderia, pasteleria',
       'panificio, pasticceria, bakkerij, padaria, confeitaria',
     ),
   ],
-  ['barber', wordList('barber, barbers, barbershop, barberia, barbiere')],
+  ['barber', wordList('barber shop, barbers, barbershop, barberia, barbiere')],
   ['yoga', wordList('yoga, pilates')],
   [
     'dental',
@@ -56,7 +57,7 @@ const NAME_WORDS: readonly (readonly [BusinessCategoryName, readonly string[]])[
     'accounting',
     wordList(
       'accounting, accountant, accountants, accountancy, bookkeeping, bookkeeper, tax, cpa',
-      'finance, financial, wealth, steuerberater, steuerberatung, comptable, comptabilite',
+      'financial, wealth, steuerberater, steuerberatung, comptable, comptabilite',
       'contable, asesoria, commercialista, boekhouder, contabilidade',
     ),
   ],
@@ -68,11 +69,10 @@ const NAME_WORDS: readonly (readonly [BusinessCategoryName, readonly string[]])[
       'imobiliaria',
     ),
   ],
-  ['spa', wordList('spa, massage, wellness, sauna, hammam')],
   [
     'salon',
     wordList(
-      'salon, beauty, hair, hairdresser, hairdressers, nails, lashes, brows, cosmetics',
+      'salon, beauty, hair, hairdresser, hairdressers, nail, nails, lashes, brows, cosmetics',
       'kosmetik, friseur, coiffeur, coiffure, peluqueria, parrucchiere, kapper, kapsalon',
       'estetica',
     ),
@@ -81,7 +81,7 @@ const NAME_WORDS: readonly (readonly [BusinessCategoryName, readonly string[]])[
     'clinic',
     wordList(
       'clinic, medical, physio, physiotherapy, chiropractic, chiropractor, osteopath',
-      'osteopathy, therapy, podiatry, doctors, clinique, clinica, kliniek, praxis',
+      'osteopathy, podiatry, doctors, clinique, clinica, kliniek',
     ),
   ],
   [
@@ -99,18 +99,18 @@ const NAME_WORDS: readonly (readonly [BusinessCategoryName, readonly string[]])[
     ),
   ],
   [
+    'restaurant',
+    wordList(
+      'restaurant, bistro, brasserie, trattoria, osteria, pizzeria, pizza',
+      'diner, eatery, steakhouse, sushi, burgers, noodles, ramen, taqueria, cantina',
+      'ristorante, restaurante, gasthaus, gasthof',
+    ),
+  ],
+  [
     'bar',
     wordList(
       'bar, pub, tavern, taproom, brewery, brewpub, alehouse, kneipe, cerveceria, birreria',
       'brouwerij',
-    ),
-  ],
-  [
-    'restaurant',
-    wordList(
-      'restaurant, bistro, brasserie, trattoria, osteria, pizzeria, pizza, grill, kitchen',
-      'diner, eatery, steakhouse, sushi, burgers, noodles, ramen, taqueria, cantina',
-      'ristorante, restaurante, gasthaus, gasthof',
     ),
   ],
   [
@@ -120,6 +120,7 @@ const NAME_WORDS: readonly (readonly [BusinessCategoryName, readonly string[]])[
       'hostal, posada, pousada',
     ),
   ],
+  ['spa', wordList('spa, massage, wellness, sauna, hammam')],
   [
     'education',
     wordList(
@@ -135,7 +136,7 @@ const NAME_WORDS: readonly (readonly [BusinessCategoryName, readonly string[]])[
     'auto',
     wordList(
       'auto, autos, automotive, motors, garage, cars, tyres, tires, mechanic, mechanics',
-      'carwash, autohaus, werkstatt, taller, officina, autobedrijf',
+      'carwash, autohaus, werkstatt, officina, autobedrijf',
     ),
   ],
   [

@@ -3,7 +3,7 @@ import { text } from './common.js';
 /** The earlier screens' words for a confirmation that differs, kept by the calls they make. */
 export const PASSWORD_NOT_CONFIRMED = 'Password not confirmed!';
 /** The product's words for it, under the confirmation field. */
-export const PASSWORDS_DIFFER = 'does not match the new password';
+export const PASSWORDS_DIFFER = 'does not match the password you chose';
 export const COMMON_PASSWORD = 'is too common: choose one that others are unlikely to use';
 
 /**

@@ -28,17 +28,15 @@ export function ValidEmbedPrefix() {
   return <Outlet />;
 }
 
-/** Where a session starts: Home, or for the operator, whose work is the agencies, the operator console. */
+/**
+ * Where a session starts, and where an unknown in-app address leads (keeping the prefix): Home, or for the
+ * operator, whose work is the agencies, the operator console.
+ */
 export function ToLanding() {
   const { data: user } = useSession();
   const prefix = useEmbedPrefix();
   const to = user.role === 'superadmin' ? paths.admin('agencies', prefix) : paths.app('home', prefix);
   return <Navigate to={to} replace />;
-}
-
-/** Unknown in-app paths go to /home, keeping the prefix. */
-export function ToHome() {
-  return <Navigate to={paths.app('home', useEmbedPrefix())} replace />;
 }
 
 export function ToSignIn() {

@@ -14,7 +14,6 @@ import {
   RequireSession,
   SignedOutOnly,
   ToAgencyConsole,
-  ToHome,
   ToLanding,
   ToOperatorConsole,
   ToSignIn,
@@ -86,7 +85,7 @@ const appPages: RouteObject[] = [
   ...APP_PAGES.map((page) => ({ path: page, lazy: PAGE_CODE[page] })),
   agencyConsole,
   operatorConsole,
-  { path: '*', element: <ToHome /> },
+  { path: '*', element: <ToLanding /> },
 ];
 
 /** An agency's public free-trial page: /trial/{slug} on the shared host, /trial on its own domain. */

@@ -25,6 +25,10 @@ describe('the built-in assistant', () => {
     expect(reply).toMatch(/^Hashtags for National Sourdough Day: #NationalSourdoughDay #Sourdough\n/);
   });
 
+  it('makes no tag of "new" alone', () => {
+    expect(ask('hashtags for new year')).toMatch(/^Hashtags for new year: #NewYear\n/);
+  });
+
   it('shortens a post keeping its opening, its ending that asks the reader to come, and the business’s name', () => {
     const post = [
       'Happy Small Business Saturday from all of us to all of you!',

@@ -35,7 +35,7 @@ const CAN_DO = [
   '• "Hashtags for next week": the hashtags of the days coming up',
 ].join('\n');
 
-const PROVIDER_NEEDED =
+const AI_WRITING_NEEDED =
   'Open questions, replies to reviews and new wording need AI writing, which your agency has not switched on yet: ask your agency about it.';
 
 const LONG_DAY = new Intl.DateTimeFormat('en-US', {
@@ -163,9 +163,9 @@ function namedWords(message: string): string[] {
 }
 
 /** Words of a day's name that are no hashtag alone: '#Day' and '#National' find every day of the year. */
-const NOT_TAGS_ALONE: ReadonlySet<string> = new Set([
-  ...['day', 'days', 'week', 'month', 'year', 'eve', 'national', 'international', 'world', 'global', 'happy'],
-]);
+const NOT_TAGS_ALONE: ReadonlySet<string> = new Set(
+  'day days week month year hour new eve national international world global happy'.split(' '),
+);
 
 /** '#SourdoughBread', then each word of it that carries meaning alone: '#Sourdough', '#Bread'. */
 function topicTags(words: readonly string[]): string[] {
@@ -218,5 +218,5 @@ export function builtinAnswer(brief: AssistantBrief): BuiltinAnswer {
   ) {
     return ideas(brief);
   }
-  return guidance(`I can help with these:\n\n${CAN_DO}\n\n${PROVIDER_NEEDED}`);
+  return guidance(`I can help with these:\n\n${CAN_DO}\n\n${AI_WRITING_NEEDED}`);
 }

@@ -238,7 +238,7 @@ describe('choosing a new password with the link', () => {
     const differs = await resetPassword(token, NEW_PASSWORD, address, `${NEW_PASSWORD}!`);
     expect(differs.json()).toMatchObject({
       field: 'confirmPassword',
-      message: 'confirmPassword: does not match the new password',
+      message: 'confirmPassword: does not match the password you chose',
     });
 
     expect(LONG_PASSWORD).toHaveLength(64);

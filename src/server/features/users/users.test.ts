@@ -37,7 +37,7 @@ describe('PUT /v1/me/password', () => {
     await expect(signIn(t.app, { ...user, password: 'a brand new secret' })).resolves.toBeTruthy();
   });
 
-  it('says the confirmation does not match the new password when it differs', async () => {
+  it('says the confirmation does not match the password you chose when it differs', async () => {
     const { user } = await createTenant(t.database.db, t.secretBox);
     const token = await signIn(t.app, user);
     const response = await changePassword(token, {
@@ -48,7 +48,7 @@ describe('PUT /v1/me/password', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       field: 'confirmPassword',
-      message: 'confirmPassword: does not match the new password',
+      message: 'confirmPassword: does not match the password you chose',
     });
   });
 

@@ -52,6 +52,7 @@ export function ResetPasswordPage() {
         <>
           <PasswordInput
             label="New password"
+            description="At least 8 characters"
             autoComplete="new-password"
             required
             minLength={8}

@@ -87,7 +87,7 @@ export function BrandProfileForm({ locationId, answer, onSaved }: Props) {
         onSuccess: () => {
           form.setFieldValue(
             'offers',
-            formValues.offers.filter((offer) => !isEmptyOffer(offer)),
+            form.getValues().offers.filter((offer) => !isEmptyOffer(offer)),
           );
           onSaved?.();
         },

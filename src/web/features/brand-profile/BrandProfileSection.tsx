@@ -26,7 +26,9 @@ export function BrandProfileSection({ locationId }: { locationId: string }) {
         )}
         {profile.data && !profile.data.exists && (
           <Alert color="blue" title="Not saved yet">
-            This is where your profile starts. Posts, pictures and the calendar follow it once you save it.
+            {profile.data.profile.category === 'other'
+              ? 'Tell us about your business and save it: posts and pictures follow your profile once it is saved.'
+              : 'We started it from your business name. Check it and save it: posts and pictures follow it once it is saved.'}
           </Alert>
         )}
         {profile.data && (

@@ -82,6 +82,9 @@ export function useGoToToday(request: number, showsToday: boolean, todayDate: st
     if (!row) return;
     answered.current = request;
     row.focus({ preventScroll: true });
-    centreRow(rowId, 'smooth');
+    // Made at once from far away, the rows now in view take their real heights a frame later.
+    if (centreRow(rowId, 'smooth') === 'instant') {
+      requestAnimationFrame(() => requestAnimationFrame(() => centreRow(rowId, 'instant')));
+    }
   }, [request, showsToday, todayDate]);
 }

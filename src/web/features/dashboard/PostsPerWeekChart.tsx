@@ -41,7 +41,7 @@ export function PostsPerWeekChart({
             valueFormatter={(value) => `${value} ${value === 1 ? 'post' : 'posts'}`}
             // Posts are whole: the axis counts in whole numbers, without the unit the tooltip gives.
             yAxisProps={{ allowDecimals: false, tickFormatter: (value: number) => String(value) }}
-            xAxisProps={{ minTickGap: 16 }}
+            xAxisProps={{ minTickGap: 16, interval: 'equidistantPreserveEnd' }}
           />
         </LazyChart>
       )}

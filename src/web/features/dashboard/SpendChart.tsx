@@ -22,8 +22,8 @@ export function SpendChart({ months }: { months: readonly MonthlySpend[] }) {
             dataKey="month"
             series={[{ name: 'spend', label: 'Spend', color: 'teal.6' }]}
             curveType="monotone"
-            // On a phone, a month label every other month reads better than twelve crowded ones.
-            xAxisProps={{ minTickGap: 16 }}
+            // Where twelve labels crowd (a phone), every other month, evenly, ending on this one.
+            xAxisProps={{ minTickGap: 16, interval: 'equidistantPreserveEnd' }}
             valueFormatter={(dollars) => formatCents(Math.round(dollars * 100))}
           />
         </LazyChart>

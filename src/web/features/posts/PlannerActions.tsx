@@ -24,7 +24,7 @@ import { PostAction } from './PostAction';
 import { writerQuery } from './queries';
 import { shareOnPlatform, shareToPlanner } from './sharing';
 
-const TRANSLATION_NEEDS_PROVIDER =
+const TRANSLATION_NEEDS_AI_WRITING =
   'Translation needs AI writing, which your agency has not switched on for your business. Ask your agency about it.';
 
 interface Props {
@@ -77,7 +77,7 @@ export function PlannerActions({ post, platform, solemn, busy, onRegenerate, onR
           label="Translate"
           icon={<IconLanguage size={16} aria-hidden />}
           disabled={busy}
-          unavailable={writer.data?.translates === false ? TRANSLATION_NEEDS_PROVIDER : undefined}
+          unavailable={writer.data?.translates === false ? TRANSLATION_NEEDS_AI_WRITING : undefined}
           onPick={(o) => onPick('translate', o)}
         />
       </Captioned>

@@ -23,9 +23,8 @@ export function composeUrl(platform: PlatformName, text: string): string | null 
   }
 }
 
-/** The agency's social planner page for a location, when the agency has one. */
-export function plannerUrl(base: string | undefined, locationId: string): string | null {
-  if (!base) return null;
+/** The agency's social planner page, opened for a location. */
+export function plannerUrl(base: string, locationId: string): string {
   const url = new URL(base);
   url.searchParams.set('location_id', locationId);
   return url.toString();

@@ -13,7 +13,6 @@ export function openInNewTab(url: string) {
 /** Copies the post and opens the agency's social planner page for its location. */
 export async function shareToPlanner(post: Post, plannerPage: string) {
   const url = plannerUrl(plannerPage, post.locationId);
-  if (!url) return;
   if (await copyText(postText(post.html))) {
     notifications.show({ message: 'Post copied. Paste it in your social planner.' });
   }

@@ -40,6 +40,12 @@ export function useAuditFilters() {
     (typed: string) => setParam(PARAM.actor, typed.trim()),
     TYPING_PAUSE_MS,
   );
+  // The address changed without the box (the console's menu, Back): the box shows what is applied.
+  const [actorInAddress, setActorInAddress] = useState(actor);
+  if (actor !== actorInAddress) {
+    setActorInAddress(actor);
+    if (actor !== typedActor.trim()) setTypedActor(actor);
+  }
 
   const filter: AuditFilter = {
     action: action ?? undefined,
