@@ -83,7 +83,8 @@ test('on a phone, today far down the month is reached at once, not after seconds
   await calendar.goto();
   await expect(calendar.today).toBeInViewport();
   const scrolls = Number(await page.evaluate(() => document.documentElement.dataset.scrolls ?? '0'));
-  expect(scrolls).toBeLessThanOrEqual(5);
+  // A jump and a few corrections as the rows it lands among take their heights; a smooth scroll, ninety.
+  expect(scrolls).toBeLessThanOrEqual(12);
 });
 
 test('each event is a labelled card with its title, what the day is for, hashtags, a platform list and Write me a Post', async ({

@@ -30,23 +30,43 @@ export function centreRow(rowId: string, behavior: 'smooth' | 'instant'): 'smoot
   return how;
 }
 
+/** The most frames a row is centred again for while the rows around it take their real heights. */
+const SETTLE_FRAMES = 60;
+/** How many frames in a row it must stay put to be settled: a row's real height can arrive frames late. */
+const STILL_FRAMES = 5;
+
+/**
+ * Centres the row at once, then again each frame until it stays put: rows out of view are laid out at a
+ * guessed height (content-visibility) and take their real one after they come into view. Returns what
+ * stops it.
+ */
+function settleOn(rowId: string): () => void {
+  let frame = 0;
+  let framesLeft = SETTLE_FRAMES;
+  let still = 0;
+  const step = () => {
+    const before = window.scrollY;
+    centreRow(rowId, 'instant');
+    still = window.scrollY === before ? still + 1 : 0;
+    framesLeft -= 1;
+    if (still < STILL_FRAMES && framesLeft > 0) frame = requestAnimationFrame(step);
+  };
+  step();
+  return () => cancelAnimationFrame(frame);
+}
+
 /**
  * Scrolls today's row to the middle of the visible area a second after the month shows, smoothly when it
- * is near, at once when it is far. Rows out of view are laid out at a guessed height (content-visibility)
- * until the scroll passes them, so a scroll can end off centre: once it ends, the row is centred again at
- * once, and once more when the rows now in view have their real heights. A click, a key, the wheel or a touch before then cancels it.
+ * is near, at once when it is far; a scroll can end off centre (see settleOn), so once it ends the row is
+ * centred again until it stays put. A click, a key, the wheel or a touch before then cancels it.
  */
 export function useCentreToday(showsToday: boolean, todayDate: string) {
   useEffect(() => {
     if (!showsToday) return;
     const rowId = `day-${todayDate}`;
-    let frame = 0;
+    let cancelSettle = () => {};
     const settle = () => {
-      centreRow(rowId, 'instant');
-      // The rows that came into view are laid out at their real height a frame later: centre once more then.
-      frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(() => centreRow(rowId, 'instant'));
-      });
+      cancelSettle = settleOn(rowId);
     };
     const timer = window.setTimeout(() => {
       window.addEventListener('scrollend', settle, { once: true });
@@ -59,7 +79,7 @@ export function useCentreToday(showsToday: boolean, todayDate: string) {
     const stop = () => {
       window.clearTimeout(timer);
       window.removeEventListener('scrollend', settle);
-      cancelAnimationFrame(frame);
+      cancelSettle();
       for (const type of INTERACTIONS) window.removeEventListener(type, stop, true);
     };
     for (const type of INTERACTIONS) window.addEventListener(type, stop, { capture: true, passive: true });
@@ -82,9 +102,7 @@ export function useGoToToday(request: number, showsToday: boolean, todayDate: st
     if (!row) return;
     answered.current = request;
     row.focus({ preventScroll: true });
-    // Made at once from far away, the rows now in view take their real heights a frame later.
-    if (centreRow(rowId, 'smooth') === 'instant') {
-      requestAnimationFrame(() => requestAnimationFrame(() => centreRow(rowId, 'instant')));
-    }
+    // Made at once from far away, the jump lands among rows still at their guessed heights.
+    if (centreRow(rowId, 'smooth') === 'instant') return settleOn(rowId);
   }, [request, showsToday, todayDate]);
 }
