@@ -3,9 +3,9 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditEvent } from '../../../../contract/agency-console/audit';
 import { roleLabel } from '../../team/roles';
+import { formatWhen } from '../when';
 import { actionLabel } from './action-labels';
 import { ChangeDiff } from './ChangeDiff';
-import { formatWhen } from './dates';
 
 const COLUMNS = 5;
 

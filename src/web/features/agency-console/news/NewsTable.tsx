@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Image, Table, Text } from '@mantine/core';
 import { IconPinFilled } from '@tabler/icons-react';
 import type { ConsoleNewsSummary } from '../../../../contract/agency-console/news';
-import { shortDateTime } from './dates';
+import { formatWhen } from '../when';
 import { audienceText, STATUS_LABELS } from './labels';
 
 interface Props {
@@ -47,7 +47,7 @@ export function NewsTable({ items, planNames, locationNames, onEdit, onDelete }:
                         STATUS_LABELS[item.status],
                         item.pinned && 'Pinned',
                         audienceText(item, planNames, locationNames),
-                        shortDateTime(item.createdAt),
+                        formatWhen(item.createdAt),
                       ]
                         .filter(Boolean)
                         .join(' · ')}
@@ -76,7 +76,7 @@ export function NewsTable({ items, planNames, locationNames, onEdit, onDelete }:
                 <Text size="sm">{audienceText(item, planNames, locationNames)}</Text>
               </Table.Td>
               <Table.Td visibleFrom="md">
-                <Text size="sm">{shortDateTime(item.createdAt)}</Text>
+                <Text size="sm">{formatWhen(item.createdAt)}</Text>
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { TrialLead } from '../../../../contract/agency-console/trial';
-import { formatWhen } from '../audit/dates';
+import { formatWhen } from '../when';
 
 /** The visitors who tried the product, for the agency to follow up. */
 export function LeadsTable({ leads }: { leads: readonly TrialLead[] }) {
