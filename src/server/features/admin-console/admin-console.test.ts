@@ -64,13 +64,13 @@ const newAgency = (overrides: object = {}) => ({
 });
 
 /** A post of the location, created at the given time. */
-async function postAt(locationId: string, createdAt: string) {
+async function postAt(locationId: string, createdAt: string, action: 'social' | 'tone' = 'social') {
   await t.database.db.insert(posts).values({
     locationId,
     eventDate: '2026-03-17',
     eventTitle: "St Patrick's Day",
     platform: 'Instagram',
-    action: 'social',
+    action,
     html: '<p>Happy St Patrick’s Day!</p>',
     prompt: 'a post',
     provider: 'builtin',
@@ -103,7 +103,7 @@ describe("the operator's console is the operator's alone", () => {
 });
 
 describe('the list of agencies', () => {
-  it('counts locations in use, users and posts made this calendar month (UTC)', async () => {
+  it('counts locations in use, users and posts written this calendar month (UTC), as the dashboard counts them', async () => {
     const name = unique('Counted Agency');
     const agency = await createAgency(t.database.db, t.secretBox);
     await t.database.db.update(agencies).set({ name }).where(eq(agencies.id, agency.id));
@@ -119,6 +119,8 @@ describe('the list of agencies', () => {
     // The archived location's posts are still the agency's work this month.
     await postAt(closed.id, '2026-03-10T09:00:00Z');
     await postAt(bakery.id, '2026-02-28T23:59:59Z');
+    // A post's new tone is the same post, as on the location's dashboard.
+    await postAt(gym.id, '2026-03-15T11:05:00Z', 'tone');
     // Another agency's post is not counted here.
     const other = await createAgency(t.database.db, t.secretBox);
     await postAt((await createLocation(t.database.db, other)).id, '2026-03-02T10:00:00Z');

@@ -53,7 +53,8 @@ async function agenciesWithCounts(
     .select({ agencyId: locations.agencyId, n: count().as('post_count') })
     .from(posts)
     .innerJoin(locations, eq(locations.id, posts.locationId))
-    .where(and(gte(posts.createdAt, month.start), lt(posts.createdAt, month.end)))
+    // Posts written, as a location's dashboard counts them: a tone, a translation or a picture of a post is not another.
+    .where(and(eq(posts.action, 'social'), gte(posts.createdAt, month.start), lt(posts.createdAt, month.end)))
     .groupBy(locations.agencyId)
     .as('month_posts');
   return db
