@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_KINDS, type EventKind } from '../../../../contract/calendar.js';
+import { awarenessDays } from './dataset/index.js';
 import { eventsForYear } from './holidays.js';
+import { kindOfDay } from './types.js';
 
 /** Countries between them holding every solemn day below (Anzac Day, Memorial Day, National Sorry Day…). */
 const COUNTRIES = ['US', 'GB', 'AU', 'CA', 'DE', 'NL', 'IL'];
@@ -51,6 +53,26 @@ const SOLEMN_DAYS = [
   'peace-officers-memorial-day',
 ];
 
+/**
+ * Days proclaimed to draw attention to a cause, a people or a danger: a business marks them with a fact and
+ * what it does, never with "Happy …" and confetti ("Happy Desertification and Drought Day! 🎉").
+ */
+const CAUSE_DAYS = [
+  'day-of-the-african-child',
+  'persons-with-disabilities-day',
+  'international-migrants-day',
+  'desertification-and-drought-day',
+  'world-population-day',
+  'international-day-of-older-persons',
+  'international-day-of-the-girl',
+  'world-press-freedom-day',
+  'world-rhino-day',
+  'world-water-day',
+  'safer-internet-day',
+  'international-equal-pay-day',
+  'national-girl-child-day',
+];
+
 describe('the kind of each calendar event', () => {
   it('every event of 2026 has one of the declared kinds', () => {
     for (const kind of kindById.values()) expect(EVENT_KINDS).toContain(kind);
@@ -58,6 +80,11 @@ describe('the kind of each calendar event', () => {
 
   it.each(SOLEMN_DAYS)('%s is a solemn day', (id) => {
     expect(kindById.get(id)).toBe('solemn');
+  });
+
+  it.each(CAUSE_DAYS)('%s, a day for a cause, is an awareness day', (id) => {
+    const day = awarenessDays.find((candidate) => candidate.id === id);
+    expect(day && kindOfDay(day)).toBe('awareness');
   });
 
   it('days of celebration, commerce and faith are not solemn', () => {

@@ -2,6 +2,7 @@ import type { AwarenessDay } from '../types.js';
 import { after, define, FRI, fixed, GB, IN, last, nth, SAT, SUN, since, THU, TUE, US } from './define.js';
 
 const day = define('business');
+const awareness = define('business', 'awareness');
 
 /** US Thanksgiving, the fourth Thursday of November, which the shopping days after it count from. */
 const THANKSGIVING_US = nth(4, THU, 11);
@@ -179,7 +180,7 @@ export const businessDays: AwarenessDay[] = [
     ['#FinancialAwarenessDay', '#FinancialLiteracy'],
     US,
   ),
-  day('international-equal-pay-day', 'International Equal Pay Day', fixed(9, 18), [
+  awareness('international-equal-pay-day', 'International Equal Pay Day', fixed(9, 18), [
     '#EqualPayDay',
     '#EqualPay',
   ]),

@@ -2,6 +2,7 @@ import type { AwarenessDay } from '../types.js';
 import { after, define, fixed, nth, SUN, starOfFullMoon, THU } from './define.js';
 
 const day = define('cultural');
+const awareness = define('cultural', 'awareness');
 const health = define('health');
 const business = define('business');
 const food = define('food');
@@ -29,7 +30,7 @@ export const countryDaysEmiratesSingapore: AwarenessDay[] = [
   // National Environment Day, set by the UAE Cabinet in 1997 on the founding date of the Federal Environment
   // Agency.
   // Source: https://www.moccae.gov.ae/en/knowledge-and-statistics/national-environment-day.aspx
-  day(
+  awareness(
     'national-environment-day-uae',
     'National Environment Day',
     fixed(2, 4),

@@ -2,6 +2,7 @@ import type { AwarenessDay } from '../types.js';
 import { after, chinese, define, FRI, fixed, IN, islamic, MON, nth, SUN, solarTerm } from './define.js';
 
 const day = define('cultural');
+const awareness = define('cultural', 'awareness');
 const health = define('health');
 const food = define('food');
 const business = define('business');
@@ -44,7 +45,7 @@ export const countryDaysAmericasAfricaAsia: AwarenessDay[] = [
     ['#DiaNacionalDoCafe', '#Cafe'],
     BR,
   ),
-  day(
+  awareness(
     'atlantic-forest-day',
     'Atlantic Forest Day',
     fixed(5, 27),
@@ -149,7 +150,7 @@ export const countryDaysAmericasAfricaAsia: AwarenessDay[] = [
   // Source: https://sg.tamilmicset.com/singapore-tamil-news/netaji-subhash-chandra-bose-125th-birthday-high-commission-of-india-in-singapore/?utm=thiral
   // Source: https://sg.tamilmicset.com/singapore-tamil-news/netaji-subhas-chandra-bose-birthday-ina-monument-in-singapore/?utm=thiral
   day('parakram-diwas', 'Parakram Diwas', fixed(1, 23), ['#ParakramDiwas', '#Netaji'], [...IN, 'SG']),
-  day(
+  awareness(
     'national-girl-child-day',
     'National Girl Child Day',
     fixed(1, 24),

@@ -2,6 +2,7 @@ import type { AwarenessDay } from '../types.js';
 import { define, fixed, GB, IN, JP, MON, nth, SUN, US, US_CA } from './define.js';
 
 const day = define('cultural');
+const awareness = define('cultural', 'awareness');
 
 /** Cultural, pop-culture and community days, January and February. */
 export const culturalDaysJanuaryFebruary: AwarenessDay[] = [
@@ -70,7 +71,7 @@ export const culturalDaysJanuaryFebruary: AwarenessDay[] = [
   ),
   day('wikipedia-day', 'Wikipedia Day', fixed(1, 15), ['#WikipediaDay', '#Wikipedia']),
   day('national-hat-day', 'National Hat Day', fixed(1, 15), ['#NationalHatDay', '#Hats'], US),
-  day(
+  awareness(
     'religious-freedom-day',
     'Religious Freedom Day',
     fixed(1, 16),

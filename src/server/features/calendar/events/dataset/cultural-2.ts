@@ -2,6 +2,7 @@ import type { AwarenessDay } from '../types.js';
 import { define, FRI, fixed, GB, JP, MON, nth, THU, US, US_CA } from './define.js';
 
 const day = define('cultural');
+const awareness = define('cultural', 'awareness');
 const solemn = define('cultural', 'solemn');
 const faith = define('cultural', 'religious');
 
@@ -54,7 +55,7 @@ export const culturalDaysMarchApril: AwarenessDay[] = [
     ['GB', 'CA', 'AU', 'NZ'],
   ),
   day('national-panda-day', 'National Panda Day', fixed(3, 16), ['#NationalPandaDay', '#Pandas'], US),
-  day(
+  awareness(
     'freedom-of-information-day',
     'Freedom of Information Day',
     fixed(3, 16),

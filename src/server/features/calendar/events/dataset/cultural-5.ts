@@ -154,7 +154,13 @@ export const culturalDaysOctoberToDecember: AwarenessDay[] = [
     US,
   ),
   day('childrens-day-india', "Children's Day", fixed(11, 14), ['#ChildrensDay', '#BalDiwas'], IN),
-  day('america-recycles-day', 'America Recycles Day', fixed(11, 15), ['#AmericaRecyclesDay', '#Recycle'], US),
+  awareness(
+    'america-recycles-day',
+    'America Recycles Day',
+    fixed(11, 15),
+    ['#AmericaRecyclesDay', '#Recycle'],
+    US,
+  ),
   awareness('day-of-the-imprisoned-writer', 'Day of the Imprisoned Writer', fixed(11, 15), [
     '#ImprisonedWriter',
     '#FreeExpression',

@@ -16,7 +16,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     ['#HumanTraffickingAwarenessDay', '#EndTrafficking'],
     ['US'],
   ),
-  day('international-day-of-education', 'International Day of Education', fixed(1, 24), [
+  awareness('international-day-of-education', 'International Day of Education', fixed(1, 24), [
     '#EducationDay',
     '#InternationalDayOfEducation',
   ]),
@@ -24,7 +24,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#InternationalCustomsDay',
     '#Customs',
   ]),
-  day('international-day-of-clean-energy', 'International Day of Clean Energy', fixed(1, 26), [
+  awareness('international-day-of-clean-energy', 'International Day of Clean Energy', fixed(1, 26), [
     '#CleanEnergyDay',
     '#CleanEnergy',
   ]),
@@ -32,8 +32,8 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#HolocaustRemembranceDay',
     '#WeRemember',
   ]),
-  day('world-wetlands-day', 'World Wetlands Day', fixed(2, 2), ['#WorldWetlandsDay', '#Wetlands']),
-  day('human-fraternity-day', 'International Day of Human Fraternity', fixed(2, 4), [
+  awareness('world-wetlands-day', 'World Wetlands Day', fixed(2, 2), ['#WorldWetlandsDay', '#Wetlands']),
+  awareness('human-fraternity-day', 'International Day of Human Fraternity', fixed(2, 4), [
     '#HumanFraternityDay',
     '#HumanFraternity',
   ]),
@@ -43,13 +43,13 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     fixed(2, 6),
     ['#EndFGM', '#ZeroToleranceDay'],
   ),
-  day('women-and-girls-in-science', 'International Day of Women and Girls in Science', fixed(2, 11), [
+  awareness('women-and-girls-in-science', 'International Day of Women and Girls in Science', fixed(2, 11), [
     '#WomenInScience',
     '#GirlsInScience',
   ]),
   solemn('red-hand-day', 'Red Hand Day', fixed(2, 12), ['#RedHandDay', '#ChildSoldiers']),
   day('world-radio-day', 'World Radio Day', fixed(2, 13), ['#WorldRadioDay', '#Radio']),
-  day('world-day-of-social-justice', 'World Day of Social Justice', fixed(2, 20), [
+  awareness('world-day-of-social-justice', 'World Day of Social Justice', fixed(2, 20), [
     '#SocialJusticeDay',
     '#SocialJustice',
   ]),
@@ -59,7 +59,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
   ]),
   day('world-thinking-day', 'World Thinking Day', fixed(2, 22), ['#WorldThinkingDay', '#GirlGuides']),
   day('world-ngo-day', 'World NGO Day', fixed(2, 27), ['#WorldNGODay', '#NGO']),
-  day('international-polar-bear-day', 'International Polar Bear Day', fixed(2, 27), [
+  awareness('international-polar-bear-day', 'International Polar Bear Day', fixed(2, 27), [
     '#PolarBearDay',
     '#PolarBears',
   ]),
@@ -67,7 +67,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#ZeroDiscrimination',
     '#ZeroDiscriminationDay',
   ]),
-  day('world-wildlife-day', 'World Wildlife Day', fixed(3, 3), ['#WorldWildlifeDay', '#Wildlife']),
+  awareness('world-wildlife-day', 'World Wildlife Day', fixed(3, 3), ['#WorldWildlifeDay', '#Wildlife']),
   day('world-engineering-day', 'World Engineering Day for Sustainable Development', fixed(3, 4), [
     '#WorldEngineeringDay',
     '#Engineering',
@@ -96,7 +96,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#IDM314',
     '#MathDay',
   ]),
-  day('day-of-action-for-rivers', 'International Day of Action for Rivers', fixed(3, 14), [
+  awareness('day-of-action-for-rivers', 'International Day of Action for Rivers', fixed(3, 14), [
     '#DayOfActionForRivers',
     '#Rivers',
   ]),
@@ -119,11 +119,11 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     fixed(3, 21),
     ['#FightRacism', '#EndRacism'],
   ),
-  day('international-day-of-forests', 'International Day of Forests', fixed(3, 21), [
+  awareness('international-day-of-forests', 'International Day of Forests', fixed(3, 21), [
     '#InternationalDayOfForests',
     '#Forests',
   ]),
-  day('world-water-day', 'World Water Day', fixed(3, 22), ['#WorldWaterDay', '#Water']),
+  awareness('world-water-day', 'World Water Day', fixed(3, 22), ['#WorldWaterDay', '#Water']),
   day('world-meteorological-day', 'World Meteorological Day', fixed(3, 23), ['#WorldMetDay', '#Weather']),
   solemn('right-to-truth-day', 'International Day for the Right to the Truth', fixed(3, 24), [
     '#RightToTruth',
@@ -135,7 +135,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     fixed(3, 25),
     ['#RememberSlavery', '#SlaveryRemembrance'],
   ),
-  day('international-day-of-zero-waste', 'International Day of Zero Waste', fixed(3, 30), [
+  awareness('international-day-of-zero-waste', 'International Day of Zero Waste', fixed(3, 30), [
     '#ZeroWasteDay',
     '#ZeroWaste',
   ]),
@@ -153,7 +153,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     fixed(4, 4),
     ['#MineAwareness', '#MineAction'],
   ),
-  day('international-day-of-conscience', 'International Day of Conscience', fixed(4, 5), [
+  awareness('international-day-of-conscience', 'International Day of Conscience', fixed(4, 5), [
     '#DayOfConscience',
     '#Conscience',
   ]),
@@ -169,7 +169,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     fixed(4, 7),
     ['#Kwibuka', '#NeverAgain'],
   ),
-  day('international-romani-day', 'International Romani Day', fixed(4, 8), [
+  awareness('international-romani-day', 'International Romani Day', fixed(4, 8), [
     '#RomaDay',
     '#InternationalRomaDay',
   ]),
@@ -183,7 +183,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
   day('earth-day', 'Earth Day', fixed(4, 22), ['#EarthDay', '#MotherEarthDay', '#ClimateAction']),
   day('english-language-day', 'English Language Day', fixed(4, 23), ['#EnglishLanguageDay', '#English']),
   day('spanish-language-day', 'Spanish Language Day', fixed(4, 23), ['#SpanishLanguageDay', '#Spanish']),
-  day(
+  awareness(
     'multilateralism-and-diplomacy-day',
     'International Day of Multilateralism and Diplomacy for Peace',
     fixed(4, 24),
@@ -197,7 +197,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#Chernobyl',
     '#ChernobylRemembranceDay',
   ]),
-  day('world-press-freedom-day', 'World Press Freedom Day', fixed(5, 3), [
+  awareness('world-press-freedom-day', 'World Press Freedom Day', fixed(5, 3), [
     '#WorldPressFreedomDay',
     '#PressFreedom',
   ]),
@@ -226,7 +226,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#ArganiaDay',
     '#Argan',
   ]),
-  day('international-day-of-plant-health', 'International Day of Plant Health', fixed(5, 12), [
+  awareness('international-day-of-plant-health', 'International Day of Plant Health', fixed(5, 12), [
     '#PlantHealth',
     '#PlantHealthDay',
   ]),
@@ -235,7 +235,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#InternationalDayOfFamilies',
   ]),
   day('international-day-of-light', 'International Day of Light', fixed(5, 16), ['#DayOfLight', '#Science']),
-  day('living-together-in-peace', 'International Day of Living Together in Peace', fixed(5, 16), [
+  awareness('living-together-in-peace', 'International Day of Living Together in Peace', fixed(5, 16), [
     '#LivingTogetherInPeace',
     '#Peace',
   ]),
@@ -249,13 +249,13 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
   ]),
   day('world-bee-day', 'World Bee Day', fixed(5, 20), ['#WorldBeeDay', '#SaveTheBees']),
   day('world-metrology-day', 'World Metrology Day', fixed(5, 20), ['#WorldMetrologyDay', '#Metrology']),
-  day(
+  awareness(
     'cultural-diversity-day',
     'World Day for Cultural Diversity for Dialogue and Development',
     fixed(5, 21),
     ['#CulturalDiversityDay', '#Diversity'],
   ),
-  day('biological-diversity-day', 'International Day for Biological Diversity', fixed(5, 22), [
+  awareness('biological-diversity-day', 'International Day for Biological Diversity', fixed(5, 22), [
     '#BiodiversityDay',
     '#Biodiversity',
   ]),
@@ -283,27 +283,29 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     fixed(6, 4),
     ['#ProtectChildren', '#ChildrenAndArmedConflict'],
   ),
-  day('world-environment-day', 'World Environment Day', fixed(6, 5), [
+  awareness('world-environment-day', 'World Environment Day', fixed(6, 5), [
     '#WorldEnvironmentDay',
     '#Environment',
   ]),
-  day('fight-against-iuu-fishing', 'International Day for the Fight against Illegal Fishing', fixed(6, 5), [
-    '#IUUFishing',
-    '#SustainableFishing',
-  ]),
+  awareness(
+    'fight-against-iuu-fishing',
+    'International Day for the Fight against Illegal Fishing',
+    fixed(6, 5),
+    ['#IUUFishing', '#SustainableFishing'],
+  ),
   day('russian-language-day', 'Russian Language Day', fixed(6, 6), ['#RussianLanguageDay', '#Russian']),
-  day('world-oceans-day', 'World Oceans Day', fixed(6, 8), ['#WorldOceansDay', '#Oceans']),
+  awareness('world-oceans-day', 'World Oceans Day', fixed(6, 8), ['#WorldOceansDay', '#Oceans']),
   day('international-archives-day', 'International Archives Day', fixed(6, 9), ['#ArchivesDay', '#Archives']),
   solemn('world-day-against-child-labour', 'World Day Against Child Labour', fixed(6, 12), [
     '#EndChildLabour',
     '#WorldDayAgainstChildLabour',
   ]),
   day('global-wind-day', 'Global Wind Day', fixed(6, 15), ['#GlobalWindDay', '#WindEnergy']),
-  day('day-of-the-african-child', 'Day of the African Child', fixed(6, 16), [
+  awareness('day-of-the-african-child', 'Day of the African Child', fixed(6, 16), [
     '#DayOfTheAfricanChild',
     '#AfricanChild',
   ]),
-  day('desertification-and-drought-day', 'Desertification and Drought Day', fixed(6, 17), [
+  awareness('desertification-and-drought-day', 'Desertification and Drought Day', fixed(6, 17), [
     '#DesertificationAndDroughtDay',
     '#Desertification',
   ]),
@@ -318,8 +320,11 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     '#WorldHydrographyDay',
     '#Hydrography',
   ]),
-  day('world-giraffe-day', 'World Giraffe Day', fixed(6, 21), ['#WorldGiraffeDay', '#Giraffes']),
-  day('world-rainforest-day', 'World Rainforest Day', fixed(6, 22), ['#WorldRainforestDay', '#Rainforest']),
+  awareness('world-giraffe-day', 'World Giraffe Day', fixed(6, 21), ['#WorldGiraffeDay', '#Giraffes']),
+  awareness('world-rainforest-day', 'World Rainforest Day', fixed(6, 22), [
+    '#WorldRainforestDay',
+    '#Rainforest',
+  ]),
   day('un-public-service-day', 'United Nations Public Service Day', fixed(6, 23), [
     '#PublicServiceDay',
     '#PublicService',

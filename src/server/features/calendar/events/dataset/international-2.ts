@@ -7,7 +7,7 @@ const awareness = define('international', 'awareness');
 
 /** United Nations and other international days, July to December. */
 export const internationalDaysSecondHalf: AwarenessDay[] = [
-  day('plastic-bag-free-day', 'International Plastic Bag Free Day', fixed(7, 3), [
+  awareness('plastic-bag-free-day', 'International Plastic Bag Free Day', fixed(7, 3), [
     '#PlasticBagFreeDay',
     '#PlasticFree',
   ]),
@@ -15,18 +15,21 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#KiswahiliDay',
     '#Kiswahili',
   ]),
-  day('world-population-day', 'World Population Day', fixed(7, 11), ['#WorldPopulationDay', '#Population']),
-  day('malala-day', 'Malala Day', fixed(7, 12), ['#MalalaDay', '#GirlsEducation']),
+  awareness('world-population-day', 'World Population Day', fixed(7, 11), [
+    '#WorldPopulationDay',
+    '#Population',
+  ]),
+  awareness('malala-day', 'Malala Day', fixed(7, 12), ['#MalalaDay', '#GirlsEducation']),
   day('world-youth-skills-day', 'World Youth Skills Day', fixed(7, 15), [
     '#WorldYouthSkillsDay',
     '#YouthSkills',
   ]),
   day('world-snake-day', 'World Snake Day', fixed(7, 16), ['#WorldSnakeDay', '#Snakes']),
-  day('world-day-for-international-justice', 'World Day for International Justice', fixed(7, 17), [
+  awareness('world-day-for-international-justice', 'World Day for International Justice', fixed(7, 17), [
     '#InternationalJusticeDay',
     '#Justice',
   ]),
-  day('nelson-mandela-day', 'Nelson Mandela International Day', fixed(7, 18), [
+  awareness('nelson-mandela-day', 'Nelson Mandela International Day', fixed(7, 18), [
     '#MandelaDay',
     '#NelsonMandelaDay',
   ]),
@@ -35,15 +38,17 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#MoonDay',
     '#Moon',
   ]),
-  day('mangrove-day', 'International Day for the Conservation of the Mangrove Ecosystem', fixed(7, 26), [
-    '#MangroveDay',
-    '#Mangroves',
-  ]),
-  day('world-nature-conservation-day', 'World Nature Conservation Day', fixed(7, 28), [
+  awareness(
+    'mangrove-day',
+    'International Day for the Conservation of the Mangrove Ecosystem',
+    fixed(7, 26),
+    ['#MangroveDay', '#Mangroves'],
+  ),
+  awareness('world-nature-conservation-day', 'World Nature Conservation Day', fixed(7, 28), [
     '#NatureConservationDay',
     '#Nature',
   ]),
-  day('international-tiger-day', 'International Tiger Day', fixed(7, 29), [
+  awareness('international-tiger-day', 'International Tiger Day', fixed(7, 29), [
     '#InternationalTigerDay',
     '#SaveTigers',
   ]),
@@ -55,20 +60,20 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#EndHumanTrafficking',
     '#EndTrafficking',
   ]),
-  day('world-ranger-day', 'World Ranger Day', fixed(7, 31), ['#WorldRangerDay', '#Rangers']),
+  awareness('world-ranger-day', 'World Ranger Day', fixed(7, 31), ['#WorldRangerDay', '#Rangers']),
   solemn('hiroshima-day', 'Hiroshima Day', fixed(8, 6), ['#HiroshimaDay', '#NoMoreHiroshimas', '#Peace']),
   solemn('nagasaki-day', 'Nagasaki Day', fixed(8, 9), ['#NagasakiDay', '#Peace']),
-  day('indigenous-peoples-day-un', "International Day of the World's Indigenous Peoples", fixed(8, 9), [
+  awareness('indigenous-peoples-day-un', "International Day of the World's Indigenous Peoples", fixed(8, 9), [
     '#IndigenousDay',
     '#IndigenousPeoples',
   ]),
-  day('world-lion-day', 'World Lion Day', fixed(8, 10), ['#WorldLionDay', '#Lions']),
+  awareness('world-lion-day', 'World Lion Day', fixed(8, 10), ['#WorldLionDay', '#Lions']),
   day('world-biofuel-day', 'World Biofuel Day', fixed(8, 10), ['#WorldBiofuelDay', '#Biofuel']),
   day('international-youth-day', 'International Youth Day', fixed(8, 12), [
     '#YouthDay',
     '#InternationalYouthDay',
   ]),
-  day('world-elephant-day', 'World Elephant Day', fixed(8, 12), ['#WorldElephantDay', '#Elephants']),
+  awareness('world-elephant-day', 'World Elephant Day', fixed(8, 12), ['#WorldElephantDay', '#Elephants']),
   awareness('world-humanitarian-day', 'World Humanitarian Day', fixed(8, 19), [
     '#WorldHumanitarianDay',
     '#Humanitarian',
@@ -108,19 +113,21 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     fixed(8, 30),
     ['#Disappeared', '#EnforcedDisappearances'],
   ),
-  day('people-of-african-descent-day', 'International Day for People of African Descent', fixed(8, 31), [
-    '#PeopleOfAfricanDescent',
-    '#AfricanDescent',
-  ]),
-  day('international-day-of-charity', 'International Day of Charity', fixed(9, 5), [
+  awareness(
+    'people-of-african-descent-day',
+    'International Day for People of African Descent',
+    fixed(8, 31),
+    ['#PeopleOfAfricanDescent', '#AfricanDescent'],
+  ),
+  awareness('international-day-of-charity', 'International Day of Charity', fixed(9, 5), [
     '#InternationalDayOfCharity',
     '#Charity',
   ]),
-  day('clean-air-for-blue-skies', 'International Day of Clean Air for Blue Skies', fixed(9, 7), [
+  awareness('clean-air-for-blue-skies', 'International Day of Clean Air for Blue Skies', fixed(9, 7), [
     '#CleanAirForBlueSkies',
     '#CleanAir',
   ]),
-  day('international-literacy-day', 'International Literacy Day', fixed(9, 8), [
+  awareness('international-literacy-day', 'International Literacy Day', fixed(9, 8), [
     '#LiteracyDay',
     '#InternationalLiteracyDay',
   ]),
@@ -128,29 +135,29 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#ProtectEducation',
     '#EducationUnderAttack',
   ]),
-  day('south-south-cooperation-day', 'International Day for South-South Cooperation', fixed(9, 12), [
+  awareness('south-south-cooperation-day', 'International Day for South-South Cooperation', fixed(9, 12), [
     '#SouthSouthCooperation',
     '#SouthSouth',
   ]),
-  day('international-day-of-democracy', 'International Day of Democracy', fixed(9, 15), [
+  awareness('international-day-of-democracy', 'International Day of Democracy', fixed(9, 15), [
     '#DemocracyDay',
     '#Democracy',
   ]),
-  day('ozone-day', 'International Day for the Preservation of the Ozone Layer', fixed(9, 16), [
+  awareness('ozone-day', 'International Day for the Preservation of the Ozone Layer', fixed(9, 16), [
     '#OzoneDay',
     '#OzoneLayer',
   ]),
-  day('world-water-monitoring-day', 'World Water Monitoring Day', fixed(9, 18), [
+  awareness('world-water-monitoring-day', 'World Water Monitoring Day', fixed(9, 18), [
     '#WorldWaterMonitoringDay',
     '#WaterQuality',
   ]),
-  day('international-day-of-peace', 'International Day of Peace', fixed(9, 21), [
+  awareness('international-day-of-peace', 'International Day of Peace', fixed(9, 21), [
     '#PeaceDay',
     '#InternationalDayOfPeace',
   ]),
-  day('world-rhino-day', 'World Rhino Day', fixed(9, 22), ['#WorldRhinoDay', '#Rhinos']),
-  day('world-car-free-day', 'World Car-Free Day', fixed(9, 22), ['#CarFreeDay', '#WorldCarFreeDay']),
-  day('international-day-of-sign-languages', 'International Day of Sign Languages', fixed(9, 23), [
+  awareness('world-rhino-day', 'World Rhino Day', fixed(9, 22), ['#WorldRhinoDay', '#Rhinos']),
+  awareness('world-car-free-day', 'World Car-Free Day', fixed(9, 22), ['#CarFreeDay', '#WorldCarFreeDay']),
+  awareness('international-day-of-sign-languages', 'International Day of Sign Languages', fixed(9, 23), [
     '#SignLanguagesDay',
     '#SignLanguage',
   ]),
@@ -167,19 +174,21 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     ['#EDL', '#EuropeanDayOfLanguages'],
     EUROPE,
   ),
-  day('access-to-information-day', 'International Day for Universal Access to Information', fixed(9, 28), [
-    '#AccessToInfoDay',
-    '#AccessToInformation',
-  ]),
+  awareness(
+    'access-to-information-day',
+    'International Day for Universal Access to Information',
+    fixed(9, 28),
+    ['#AccessToInfoDay', '#AccessToInformation'],
+  ),
   day('international-translation-day', 'International Translation Day', fixed(9, 30), [
     '#TranslationDay',
     '#Translators',
   ]),
-  day('international-day-of-older-persons', 'International Day of Older Persons', fixed(10, 1), [
+  awareness('international-day-of-older-persons', 'International Day of Older Persons', fixed(10, 1), [
     '#InternationalDayOfOlderPersons',
     '#OlderPersons',
   ]),
-  day('international-day-of-non-violence', 'International Day of Non-Violence', fixed(10, 2), [
+  awareness('international-day-of-non-violence', 'International Day of Non-Violence', fixed(10, 2), [
     '#NonViolenceDay',
     '#NonViolence',
   ]),
@@ -201,7 +210,7 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#WorldHomelessDay',
     '#Homelessness',
   ]),
-  day('international-day-of-the-girl', 'International Day of the Girl Child', fixed(10, 11), [
+  awareness('international-day-of-the-girl', 'International Day of the Girl Child', fixed(10, 11), [
     '#DayOfTheGirl',
     '#GirlsRights',
   ]),
@@ -209,7 +218,7 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#DRRDay',
     '#DisasterRiskReduction',
   ]),
-  day('international-day-of-rural-women', 'International Day of Rural Women', fixed(10, 15), [
+  awareness('international-day-of-rural-women', 'International Day of Rural Women', fixed(10, 15), [
     '#RuralWomenDay',
     '#RuralWomen',
   ]),
@@ -218,11 +227,11 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#EndPovertyDay',
   ]),
   day('united-nations-day', 'United Nations Day', fixed(10, 24), ['#UNDay', '#UnitedNations']),
-  day('world-development-information-day', 'World Development Information Day', fixed(10, 24), [
+  awareness('world-development-information-day', 'World Development Information Day', fixed(10, 24), [
     '#DevelopmentInformationDay',
     '#SDGs',
   ]),
-  day('world-cities-day', 'World Cities Day', fixed(10, 31), ['#WorldCitiesDay', '#UrbanOctober']),
+  awareness('world-cities-day', 'World Cities Day', fixed(10, 31), ['#WorldCitiesDay', '#UrbanOctober']),
   solemn(
     'end-impunity-for-crimes-against-journalists',
     'International Day to End Impunity for Crimes against Journalists',
@@ -240,7 +249,7 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     ['#EnvironmentInWar', '#ProtectNature'],
   ),
   day('world-urbanism-day', 'World Urbanism Day', fixed(11, 8), ['#WorldUrbanismDay', '#UrbanPlanning']),
-  day('world-science-day', 'World Science Day for Peace and Development', fixed(11, 10), [
+  awareness('world-science-day', 'World Science Day for Peace and Development', fixed(11, 10), [
     '#WorldScienceDay',
     '#ScienceDay',
   ]),
@@ -259,7 +268,10 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
   ]),
   day('world-childrens-day', "World Children's Day", fixed(11, 20), ['#WorldChildrensDay', '#ChildRights']),
   day('world-television-day', 'World Television Day', fixed(11, 21), ['#WorldTelevisionDay', '#Television']),
-  day('world-fisheries-day', 'World Fisheries Day', fixed(11, 21), ['#WorldFisheriesDay', '#Fisheries']),
+  awareness('world-fisheries-day', 'World Fisheries Day', fixed(11, 21), [
+    '#WorldFisheriesDay',
+    '#Fisheries',
+  ]),
   solemn(
     'elimination-of-violence-against-women',
     'International Day for the Elimination of Violence against Women',
@@ -284,7 +296,7 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#EndSlavery',
     '#AbolitionOfSlavery',
   ]),
-  day('persons-with-disabilities-day', 'International Day of Persons with Disabilities', fixed(12, 3), [
+  awareness('persons-with-disabilities-day', 'International Day of Persons with Disabilities', fixed(12, 3), [
     '#IDPD',
     '#DisabilityInclusion',
   ]),
@@ -293,7 +305,7 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     '#IVD',
     '#Volunteer',
   ]),
-  day('world-soil-day', 'World Soil Day', fixed(12, 5), ['#WorldSoilDay', '#Soil']),
+  awareness('world-soil-day', 'World Soil Day', fixed(12, 5), ['#WorldSoilDay', '#Soil']),
   day('civil-aviation-day', 'International Civil Aviation Day', fixed(12, 7), [
     '#CivilAviationDay',
     '#Aviation',
@@ -308,31 +320,34 @@ export const internationalDaysSecondHalf: AwarenessDay[] = [
     fixed(12, 9),
     ['#PreventGenocide', '#GenocidePrevention'],
   ),
-  day('human-rights-day', 'Human Rights Day', fixed(12, 10), ['#HumanRightsDay', '#StandUp4HumanRights']),
-  day('international-mountain-day', 'International Mountain Day', fixed(12, 11), [
+  awareness('human-rights-day', 'Human Rights Day', fixed(12, 10), [
+    '#HumanRightsDay',
+    '#StandUp4HumanRights',
+  ]),
+  awareness('international-mountain-day', 'International Mountain Day', fixed(12, 11), [
     '#MountainDay',
     '#InternationalMountainDay',
   ]),
   day('unicef-day', 'UNICEF Day', fixed(12, 11), ['#UNICEFDay', '#ForEveryChild']),
-  day('international-day-of-neutrality', 'International Day of Neutrality', fixed(12, 12), [
+  awareness('international-day-of-neutrality', 'International Day of Neutrality', fixed(12, 12), [
     '#NeutralityDay',
     '#Peace',
   ]),
-  day('international-migrants-day', 'International Migrants Day', fixed(12, 18), [
+  awareness('international-migrants-day', 'International Migrants Day', fixed(12, 18), [
     '#MigrantsDay',
     '#InternationalMigrantsDay',
   ]),
   day('arabic-language-day', 'Arabic Language Day', fixed(12, 18), ['#ArabicLanguageDay', '#Arabic']),
-  day('human-solidarity-day', 'International Human Solidarity Day', fixed(12, 20), [
+  awareness('human-solidarity-day', 'International Human Solidarity Day', fixed(12, 20), [
     '#HumanSolidarityDay',
     '#Solidarity',
   ]),
-  day('world-habitat-day', 'World Habitat Day', nth(1, MON, 10), ['#WorldHabitatDay', '#Habitat']),
+  awareness('world-habitat-day', 'World Habitat Day', nth(1, MON, 10), ['#WorldHabitatDay', '#Habitat']),
   day('world-migratory-bird-day-october', 'World Migratory Bird Day', nth(2, SAT, 10), [
     '#WorldMigratoryBirdDay',
     '#WMBD',
     '#Birds',
   ]),
   day('world-maritime-day', 'World Maritime Day', last(THU, 9), ['#WorldMaritimeDay', '#Maritime']),
-  day('world-rivers-day', 'World Rivers Day', nth(4, SUN, 9), ['#WorldRiversDay', '#Rivers']),
+  awareness('world-rivers-day', 'World Rivers Day', nth(4, SUN, 9), ['#WorldRiversDay', '#Rivers']),
 ];

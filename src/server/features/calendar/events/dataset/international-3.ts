@@ -101,7 +101,7 @@ export const internationalDaysThird: AwarenessDay[] = [
     '#ReadAloud',
   ]),
   // The Tuesday from February 5 to 11: the Friday from the 1st to the 7th, four days on.
-  business('safer-internet-day', 'Safer Internet Day', after(nth(1, FRI, 2), 4), [
+  awareness('safer-internet-day', 'Safer Internet Day', after(nth(1, FRI, 2), 4), [
     '#SaferInternetDay',
     '#OnlineSafety',
   ]),
@@ -109,14 +109,17 @@ export const internationalDaysThird: AwarenessDay[] = [
     '#InternationalEpilepsyDay',
     '#EpilepsyDay',
   ]),
-  day('world-pangolin-day', 'World Pangolin Day', nth(3, SAT, 2), ['#WorldPangolinDay', '#Pangolins']),
+  awareness('world-pangolin-day', 'World Pangolin Day', nth(3, SAT, 2), ['#WorldPangolinDay', '#Pangolins']),
   health('world-lymphedema-day', 'World Lymphedema Day', fixed(3, 6), ['#WorldLymphedemaDay', '#Lymphedema']),
   health('world-sleep-day', 'World Sleep Day', table(WORLD_SLEEP_DAY), ['#WorldSleepDay', '#Sleep']),
   day('world-social-work-day', 'World Social Work Day', nth(3, TUE, 3), [
     '#WorldSocialWorkDay',
     '#SocialWork',
   ]),
-  day('global-recycling-day', 'Global Recycling Day', fixed(3, 18), ['#GlobalRecyclingDay', '#Recycling']),
+  awareness('global-recycling-day', 'Global Recycling Day', fixed(3, 18), [
+    '#GlobalRecyclingDay',
+    '#Recycling',
+  ]),
   health('world-homeopathy-day', 'World Homeopathy Day', fixed(4, 10), [
     '#WorldHomeopathyDay',
     '#Homeopathy',
@@ -133,17 +136,19 @@ export const internationalDaysThird: AwarenessDay[] = [
     '#WorldEatingDisordersDay',
     '#EatingDisorders',
   ]),
-  day('dialogue-among-civilizations', 'International Day for Dialogue among Civilizations', fixed(6, 10), [
-    '#DialogueAmongCivilizations',
-    '#CulturalDiversity',
-  ]),
+  awareness(
+    'dialogue-among-civilizations',
+    'International Day for Dialogue among Civilizations',
+    fixed(6, 10),
+    ['#DialogueAmongCivilizations', '#CulturalDiversity'],
+  ),
   day('international-day-of-play', 'International Day of Play', fixed(6, 11), [
     '#InternationalDayOfPlay',
     '#Play',
   ]),
   health('global-wellness-day', 'Global Wellness Day', nth(2, SAT, 6), ['#GlobalWellnessDay', '#Wellness']),
   cultural('tau-day', 'Tau Day', fixed(6, 28), ['#TauDay', '#Math']),
-  day('clouded-leopard-day', 'International Clouded Leopard Day', fixed(8, 4), [
+  awareness('clouded-leopard-day', 'International Clouded Leopard Day', fixed(8, 4), [
     '#CloudedLeopardDay',
     '#CloudedLeopard',
   ]),
@@ -159,7 +164,7 @@ export const internationalDaysThird: AwarenessDay[] = [
     DOG_DAY_COUNTRIES,
   ),
   day('world-lake-day', 'World Lake Day', fixed(8, 27), ['#WorldLakeDay', '#Lakes']),
-  day('vulture-awareness-day', 'International Vulture Awareness Day', nth(1, SAT, 9), [
+  awareness('vulture-awareness-day', 'International Vulture Awareness Day', nth(1, SAT, 9), [
     '#VultureAwarenessDay',
     '#Vultures',
   ]),
@@ -171,7 +176,7 @@ export const internationalDaysThird: AwarenessDay[] = [
     '#HolyCross',
     '#FeastDay',
   ]),
-  day('world-gorilla-day', 'World Gorilla Day', fixed(9, 24), ['#WorldGorillaDay', '#Gorillas']),
+  awareness('world-gorilla-day', 'World Gorilla Day', fixed(9, 24), ['#WorldGorillaDay', '#Gorillas']),
   awareness(
     'day-against-violence-and-bullying-at-school',
     'International Day against Violence and Bullying at School',
