@@ -1,4 +1,4 @@
-import type { Industry } from '../../../../contract/brand-profile.js';
+import { INDUSTRIES, type Industry } from '../../../../contract/brand-profile.js';
 import type { CalendarEvent } from './types.js';
 
 /**
@@ -257,6 +257,18 @@ const MATCHERS = Object.entries(INDUSTRY_WORDS).flatMap(([industry, words]) => {
   return found ? [{ industry, pattern: found }] : [];
 });
 
+/**
+ * Days for the shops and services of a neighbourhood (Small Business Saturday, Shop Local Day): they matter to
+ * every business, whatever it sells.
+ */
+const LOCAL_BUSINESS_DAY = matcher([
+  'small business',
+  'shop small',
+  'shop local',
+  'support local',
+  'local business',
+]);
+
 const INDUSTRY_NAMES: readonly string[] = Object.keys(INDUSTRY_WORDS);
 const isIndustry = (name: string): name is Industry => INDUSTRY_NAMES.includes(name);
 
@@ -264,9 +276,13 @@ const isIndustry = (name: string): name is Industry => INDUSTRY_NAMES.includes(n
 const tagWords = (tags: readonly string[]) =>
   tags.map((tag) => tag.replace(/^#/, '').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')).join(' ');
 
-/** The industries a day matters to: every food and drink day to food, the rest by their words. */
+/**
+ * The industries a day matters to: every food and drink day to food, a day for local businesses to all of them,
+ * the rest by their words.
+ */
 export function industriesOf(event: Pick<CalendarEvent, 'title' | 'hashtags' | 'category'>): Industry[] {
   const words = `${event.title} ${tagWords(event.hashtags)}`;
+  if (LOCAL_BUSINESS_DAY?.test(words)) return [...INDUSTRIES];
   const found = new Set<Industry>(event.category === 'food' ? ['food'] : []);
   for (const { industry, pattern } of MATCHERS) {
     if (isIndustry(industry) && pattern.test(words)) found.add(industry);
