@@ -125,12 +125,16 @@ export const culturalDaysMarchApril: AwarenessDay[] = [
   day('national-zoo-lovers-day', 'National Zoo Lovers Day', fixed(4, 8), ['#ZooLoversDay', '#Zoo'], US),
   // In the UK: kept in Scotland, whose national animal is the unicorn, by St Giles' Cathedral and VisitScotland.
   // Source: https://www.speakeasy-news.com/unicorn-day/
+  // In South Africa: malls hold unicorn mornings for children on it (Wonderboom Junction, Pretoria, 9 April 2022),
+  // and the Valley of 1000 Hills' tourism association and its craft shops keep it.
+  // Source: https://wonderboomjunction.co.za/celebrate-unicorn-day-at-wonderboom-junction/
+  // Source: https://www.iol.co.za/ios/news/happy-unicorn-day-d93f3dcd-bafb-4cba-b87b-6ad4b3a8d498
   day(
     'national-unicorn-day',
     'National Unicorn Day',
     fixed(4, 9),
     ['#NationalUnicornDay', '#Unicorns'],
-    [...US, 'GB'],
+    [...US, 'GB', 'ZA'],
   ),
   day(
     'national-siblings-day',

@@ -112,12 +112,15 @@ export const foodDaysJulyAugust: AwarenessDay[] = [
   ),
   // In Canada: The third Sunday of July, kept by Canadian ice cream shops with deals and new flavours.
   // Source: https://newbrunswickimmigration.ca/national-ice-cream-day
+  // In the UAE: adopted by Gulf brands and retailers as an unofficial World Ice Cream Day, as Dubai's marketing trade
+  // press wrote of 20 July 2025, the third Sunday of July.
+  // Source: https://campaignme.com/national-ice-cream-day-do-a-good-deed-buy-a-friend-an-ice-cream
   day(
     'national-ice-cream-day',
     'National Ice Cream Day',
     nth(3, SUN, 7),
     ['#NationalIceCreamDay', '#IceCream'],
-    [...US, 'CA'],
+    [...US, 'CA', 'AE'],
   ),
   day('national-hot-dog-day', 'National Hot Dog Day', nth(3, WED, 7), ['#NationalHotDogDay', '#HotDogs'], US),
   day(

@@ -156,7 +156,17 @@ export const foodDaysNovemberDecember: AwarenessDay[] = [
     US,
   ),
   day('national-pepper-pot-day', 'National Pepper Pot Day', fixed(12, 29), ['#PepperPotDay', '#Soup'], US),
-  day('national-bacon-day', 'National Bacon Day', fixed(12, 30), ['#NationalBaconDay', '#Bacon'], US),
+  // In South Africa: the national press marks it ("A must-have for breakfast – It's Bacon Day!", 30 December 2022),
+  // and butchers in Cape Town and Johannesburg sell for it.
+  // Source: https://www.thesouthafrican.com/news/offbeat/days-of-the-year-bacon-day-breakfast-30-december-2022/
+  // Source: http://n1.co.za/blog/international-bacon-day-0
+  day(
+    'national-bacon-day',
+    'National Bacon Day',
+    fixed(12, 30),
+    ['#NationalBaconDay', '#Bacon'],
+    [...US, 'ZA'],
+  ),
   day(
     'national-champagne-day',
     'National Champagne Day',
