@@ -47,7 +47,7 @@ const NAME_TOKENS: readonly string[] = ['event', 'eventName', 'onEvent'];
  */
 export type Frame = 'now' | 'ahead' | 'past';
 const AHEAD_WORDS =
-  /save the date|mark your calendar|mark it on the calendar|(to|for|on) your calendar|come back to it|slip by|coming up|counting down|get ready|is coming/i;
+  /save the date|mark your calendar|mark it on the calendar|(to|for|on) your calendar|come back to it|slip by|coming up|counting down|get ready|is coming|looking forward/i;
 const NOW_WORDS =
   /\{today\}|\btoday\b|\btonight\b|\bis here\b|has (officially )?arrived|starts now|right now|\bit(?:'s| is) \{event\}/i;
 
@@ -278,6 +278,8 @@ export class Composer {
     if (planned.phrases.some((phrase) => this.usedPhrases.has(phrase))) return false;
     if (planned.sentences > maxSentences) return false;
     if (this.frame && planned.frame && planned.frame !== this.frame) return false;
+    // After the day, a line that dates it ('is on Friday, October 16') would speak of it as still to come.
+    if (this.frame === 'past' && planned.tokens.some((token) => DATE_TOKENS.includes(token))) return false;
     if (this.namesSpan && this.repeatsSpan(planned.tokens)) return false;
     const text = this.text(planned);
     return text !== undefined && !hasDoubledWord(text) && !this.avoid?.test(text);

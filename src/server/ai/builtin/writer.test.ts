@@ -365,7 +365,7 @@ describe('writePost, the built-in offline writer', () => {
     expect(posts.every((post) => !/Thursday|Saturday|October 15|October 17/.test(post))).toBe(true);
   });
 
-  it('written on the day or after it, never looks ahead: no "Mark your calendar", no "Save the date"', () => {
+  it('written on the day or after it, never looks ahead: no "Mark your calendar", no "Save the date", no "is on Friday, October 16"', () => {
     const ahead =
       /save the date|mark your calendar|mark it on the calendar|your calendar|coming up|counting down|get ready|is coming/i;
     const written = (writtenOn: string) =>
@@ -383,6 +383,10 @@ describe('writePost, the built-in offline writer', () => {
     const now = /\btoday\b|\btonight\b|\bis here\b|has (officially )?arrived|starts now|right now/i;
     expect(written('2026-10-09').some((post) => now.test(post))).toBe(true);
     expect(written('2026-10-20').filter((post) => now.test(post))).toEqual([]);
+    // Nor that it is on its date, as if still to come.
+    const dated = /(is|falls|observed) on Friday, October 16|looking forward/i;
+    expect(written('2026-10-09').some((post) => dated.test(post))).toBe(true);
+    expect(written('2026-10-20').filter((post) => dated.test(post))).toEqual([]);
   });
 
   it('"Change tone" on the day of a post written ahead of it no longer looks ahead', () => {
