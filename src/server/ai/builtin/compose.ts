@@ -279,7 +279,8 @@ export class Composer {
     if (planned.sentences > maxSentences) return false;
     if (this.frame && planned.frame && planned.frame !== this.frame) return false;
     // After the day, a line that dates it ('is on Friday, October 16') would speak of it as still to come.
-    if (this.frame === 'past' && planned.tokens.some((token) => DATE_TOKENS.includes(token))) return false;
+    if (this.frame === 'past' && planned.tokens.some((token) => DATE_TOKENS.some((name) => name === token)))
+      return false;
     if (this.namesSpan && this.repeatsSpan(planned.tokens)) return false;
     const text = this.text(planned);
     return text !== undefined && !hasDoubledWord(text) && !this.avoid?.test(text);
