@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AssistantBrief, builtinAnswer } from './assistant.js';
 
+/** The week from Thursday, November 26, 2026. */
 const WEEK: AssistantBrief['upcoming'] = [
   {
     date: '2026-11-26',
@@ -9,9 +10,18 @@ const WEEK: AssistantBrief['upcoming'] = [
     kind: 'celebration',
   },
   { date: '2026-11-27', title: 'Black Friday', hashtags: ['#BlackFriday', '#ShopSmall'], kind: 'commercial' },
+  { date: '2026-11-27', title: 'Maize Day', hashtags: ['#MaizeDay'], kind: 'celebration' },
+  { date: '2026-11-27', title: 'Buy Nothing Day', hashtags: ['#BuyNothingDay'], kind: 'awareness' },
+  {
+    date: '2026-11-28',
+    title: 'Small Business Saturday',
+    hashtags: ['#SmallBusinessSaturday'],
+    kind: 'commercial',
+  },
+  { date: '2026-11-29', title: 'First Sunday of Advent', hashtags: ['#Advent'], kind: 'religious' },
 ];
 const ask = (message: string) =>
-  builtinAnswer({ businessName: 'Sunrise Bakery', upcoming: WEEK, message }).text;
+  builtinAnswer({ businessName: 'Sunrise Bakery', today: '2026-11-26', upcoming: WEEK, message }).text;
 
 describe('the built-in assistant', () => {
   it('gives a day of the calendar its own hashtags, not one per word of its name', () => {
@@ -27,6 +37,41 @@ describe('the built-in assistant', () => {
 
   it('makes no tag of "new" alone', () => {
     expect(ask('hashtags for new year')).toMatch(/^Hashtags for new year: #NewYear\n/);
+  });
+
+  it('gives ideas for the day asked about, every event of it: "what should I post on Friday?"', () => {
+    const reply = ask('What should I post on Friday?');
+    expect(reply).toMatch(/^Post ideas for Sunrise Bakery for Friday, November 27:\n/);
+    for (const title of ['Black Friday', 'Maize Day', 'Buy Nothing Day']) expect(reply).toContain(title);
+    expect(reply).not.toContain('National Cake Day');
+    expect(reply).not.toContain('Small Business Saturday');
+  });
+
+  it('knows today, tomorrow and the weekend', () => {
+    expect(ask('ideas for today')).toMatch(
+      /^Post ideas for Sunrise Bakery for Thursday, November 26:\n\n• Thursday, November 26, National Cake Day/,
+    );
+    expect(ask('any ideas for tomorrow?')).toMatch(/for Friday, November 27:/);
+    const weekend = ask('ideas for this weekend');
+    expect(weekend).toMatch(/for Saturday, November 28 and Sunday, November 29:/);
+    expect(weekend).toContain('First Sunday of Advent');
+    expect(weekend).not.toContain('Black Friday');
+  });
+
+  it('says so when the day asked about has nothing, and gives the week instead', () => {
+    const reply = ask('what can I post on Tuesday');
+    expect(reply).toMatch(
+      /^The calendar has no days on Tuesday, December 1\. Post ideas for Sunrise Bakery for the days coming up:/,
+    );
+    expect(reply).toContain('National Cake Day');
+  });
+
+  it('gives the week, two ideas a date, when no day is named', () => {
+    const reply = ask('ideas for next week');
+    expect(reply).toMatch(/^Post ideas for Sunrise Bakery for the days coming up:/);
+    expect(reply).toContain('Black Friday');
+    expect(reply).not.toContain('Buy Nothing Day');
+    expect(reply).toMatch(/1 more day is in the calendar\.$/);
   });
 
   it('shortens a post keeping its opening, its ending that asks the reader to come, and the business’s name', () => {

@@ -1,4 +1,5 @@
 import type { EventKind } from '../../../contract/calendar.js';
+import { addDays, weekdayOf } from '../../core/calendar-days.js';
 import { FUNCTION_WORDS, hashtagsIn, plainWords, withoutHashtags } from '../../core/words.js';
 import { tagFromName } from './hashtags.js';
 
@@ -10,9 +11,17 @@ export interface UpcomingDay {
   kind: EventKind;
 }
 
+/** How far ahead the assistant looks in the calendar: a week, today included. */
+export const DAYS_AHEAD = 7;
+
 export interface AssistantBrief {
   businessName: string;
-  /** The calendar's days from today, in date order; on each date those that matter to the business first. */
+  /** Today's date (YYYY-MM-DD) where the business is. */
+  today: string;
+  /**
+   * The calendar's days from today for DAYS_AHEAD days, in date order; on each date those that matter to the
+   * business first.
+   */
   upcoming: readonly UpcomingDay[];
   /** The user's message, as sent. */
   message: string;
@@ -125,15 +134,52 @@ function firstOfEachDate(upcoming: readonly UpcomingDay[]): { shown: UpcomingDay
   return { shown, more: upcoming.length - shown.length };
 }
 
+/** A weekday named in a message ('friday', 'fridays'), Sunday first as weekdayOf counts them. */
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map(
+  (name) => new RegExp(`\\b${name}s?\\b`),
+);
+
+/**
+ * The dates of the week ahead a message asks about ("on Friday", "tomorrow", "this weekend"), in order; none
+ * when it names none. A weekday is the next one from today, today included.
+ */
+function askedDates(message: string, today: string): string[] {
+  const week = Array.from({ length: DAYS_AHEAD }, (_, offset) => addDays(today, offset));
+  return week.filter((date, offset) => {
+    const weekday = weekdayOf(date);
+    return (
+      WEEKDAY_NAMES[weekday]?.test(message) === true ||
+      (offset === 0 && /\b(today|tonight)\b/.test(message)) ||
+      (offset === 1 && /\btomorrow\b/.test(message)) ||
+      ((weekday === 0 || weekday === 6) && /\bweekend\b/.test(message))
+    );
+  });
+}
+
+/** The dates as a reader says them: 'Friday, December 4', 'Saturday, November 28 and Sunday, November 29'. */
+const datesNamed = (dates: readonly string[]) => dates.map(dayName).join(' and ');
+
+const WRITE_IT = 'Open a day in the calendar and choose "Write me a Post" to have it written.';
+
+function ideaLines(days: readonly UpcomingDay[], businessName: string): string {
+  return days.map((day) => `• ${dayName(day.date)}, ${day.title}: ${ideaFor(day, businessName)}.`).join('\n');
+}
+
+/** Ideas for the days the message names, every event of them; otherwise for the week, the first of each date. */
 function ideas(brief: AssistantBrief): BuiltinAnswer {
   if (brief.upcoming.length === 0) return guidance('The calendar has no days coming up this week.');
+  const asked = askedDates(brief.message.toLowerCase(), brief.today);
+  const onAsked = brief.upcoming.filter((day) => asked.includes(day.date));
+  if (onAsked.length > 0) {
+    return done(
+      `Post ideas for ${brief.businessName} for ${datesNamed(asked)}:\n\n${ideaLines(onAsked, brief.businessName)}\n\n${WRITE_IT}`,
+    );
+  }
   const { shown, more } = firstOfEachDate(brief.upcoming);
-  const lines = shown.map(
-    (day) => `• ${dayName(day.date)}, ${day.title}: ${ideaFor(day, brief.businessName)}.`,
-  );
   const rest = more > 0 ? ` ${more} more ${more === 1 ? 'day is' : 'days are'} in the calendar.` : '';
+  const nothingOnAsked = asked.length > 0 ? `The calendar has no days on ${datesNamed(asked)}. ` : '';
   return done(
-    `Post ideas for ${brief.businessName} for the days coming up:\n\n${lines.join('\n')}\n\nOpen a day in the calendar and choose "Write me a Post" to have it written.${rest}`,
+    `${nothingOnAsked}Post ideas for ${brief.businessName} for the days coming up:\n\n${ideaLines(shown, brief.businessName)}\n\n${WRITE_IT}${rest}`,
   );
 }
 

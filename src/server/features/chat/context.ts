@@ -1,23 +1,17 @@
-import type { UpcomingDay } from '../../ai/builtin/assistant.js';
-import { dateInZone } from '../../core/date-in-zone.js';
+import { DAYS_AHEAD, type UpcomingDay } from '../../ai/builtin/assistant.js';
+import { addDays } from '../../core/calendar-days.js';
 import type { Principal } from '../../core/principal.js';
 import type { LocationScope } from '../../platform/scope.js';
 import type { ChatDeps } from './deps.js';
 
-/** How far ahead the assistant looks in the calendar. */
-const DAYS_AHEAD = 7;
-const MS_PER_DAY = 86_400_000;
-
-/** The calendar's days this week, from today in the location's time zone, across a new year. */
+/** The calendar's days this week, from today (in the location's time zone), across a new year. */
 export async function upcomingDays(
   deps: ChatDeps,
   principal: Principal,
   scope: LocationScope,
+  today: string,
 ): Promise<UpcomingDay[]> {
-  const today = dateInZone(deps.clock(), scope.location.timeZone);
-  const last = new Date(new Date(`${today}T00:00:00Z`).getTime() + (DAYS_AHEAD - 1) * MS_PER_DAY)
-    .toISOString()
-    .slice(0, 10);
+  const last = addDays(today, DAYS_AHEAD - 1);
   const years = [...new Set([Number(today.slice(0, 4)), Number(last.slice(0, 4))])];
   const bodies = await Promise.all(years.map((year) => deps.calendar.forLocation(principal, scope, year)));
   return bodies

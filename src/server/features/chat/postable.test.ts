@@ -4,6 +4,7 @@ import { readsAsPost } from './postable.js';
 
 const week = {
   businessName: 'Sunrise Bakery',
+  today: '2026-10-16',
   upcoming: [
     {
       date: '2026-10-16',

@@ -5,6 +5,7 @@ import { type ChatEvent, MAX_CONVERSATION_TITLE_LENGTH, type SendMessage } from 
 import { type BuiltinAnswer, builtinAnswer } from '../../ai/builtin/assistant.js';
 import type { TextEngine } from '../../ai/engines.js';
 import { streamChatAnswer } from '../../ai/model-calls.js';
+import { dateInZone } from '../../core/date-in-zone.js';
 import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -78,12 +79,18 @@ export async function sendMessage(
   if (body.conversationId && !existing) throw AppError.notFound('Conversation');
   const engine = await deps.textEngines.textEngine(scope);
   const title = existing?.title ?? titleOf(body.text);
-  const upcoming = await upcomingDays(deps, principal, scope);
+  const today = dateInZone(deps.clock(), scope.location.timeZone);
+  const upcoming = await upcomingDays(deps, principal, scope, today);
   const answerer: Answerer =
     engine.kind === 'builtin'
       ? {
           kind: 'builtin',
-          answer: builtinAnswer({ businessName: scope.location.businessName, upcoming, message: body.text }),
+          answer: builtinAnswer({
+            businessName: scope.location.businessName,
+            today,
+            upcoming,
+            message: body.text,
+          }),
         }
       : { kind: 'model', engine };
   // Only an answer that did the work asked is paid for: the built-in assistant's guidance (what needs

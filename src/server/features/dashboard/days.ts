@@ -4,16 +4,15 @@ import {
   type MonthlySpend,
   SPEND_CHART_MONTHS,
 } from '../../../contract/dashboard.js';
+import { addDays, weekdayOf } from '../../core/calendar-days.js';
 import type { DayWindow } from './repository.js';
 
-const MS_PER_DAY = 86_400_000;
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const asDay = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => asDay(new Date(asDate(day).getTime() + days * MS_PER_DAY));
 
 /** The Monday of the day's week. */
 function mondayOf(day: string): string {
-  const weekday = (asDate(day).getUTCDay() + 6) % 7;
+  const weekday = (weekdayOf(day) + 6) % 7;
   return addDays(day, -weekday);
 }
 

@@ -1,6 +1,6 @@
 import Holidays, { type HolidaysTypes } from 'date-holidays';
+import { addDays } from '../../../core/calendar-days.js';
 import { slug } from '../../../core/words.js';
-import { addDays } from './calendar-days.js';
 import { awarenessDays } from './dataset/index.js';
 import { englishHoliday, holidayHashtags } from './holiday-names.js';
 import { resolveRule } from './rules.js';

@@ -6,8 +6,8 @@
  * is in force at the hour its tradition names (sunrise, midday, the afternoon or midnight).
  */
 
+import { addDays } from '../../../core/calendar-days.js';
 import { ephemerisDay, MS_PER_DAY, normaliseDegrees, SYNODIC_MONTH_DAYS } from './astronomy.js';
-import { addDays } from './calendar-days.js';
 import { moonLongitude } from './moon-longitude.js';
 import { nearestFullMoon, nearestNewMoon } from './moon-phases.js';
 import { ayanamsa, sankranti, sunLongitude } from './sidereal-sun.js';

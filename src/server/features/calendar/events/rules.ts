@@ -1,4 +1,4 @@
-import { addDays } from './calendar-days.js';
+import { addDays } from '../../../core/calendar-days.js';
 import {
   type DayTime,
   fullMoonNakshatraDates,
