@@ -71,6 +71,10 @@ const CAUSE_DAYS = [
   'safer-internet-day',
   'international-equal-pay-day',
   'national-girl-child-day',
+  'computer-security-day',
+  'world-password-day',
+  'data-privacy-day',
+  'giving-tuesday',
 ];
 
 describe('the kind of each calendar event', () => {

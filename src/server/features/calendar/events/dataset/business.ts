@@ -94,7 +94,7 @@ export const businessDays: AwarenessDay[] = [
     ['#SuperBowl', '#SuperBowlSunday', '#NFL'],
     US,
   ),
-  day('data-privacy-day', 'Data Privacy Day', fixed(1, 28), ['#DataPrivacyDay', '#PrivacyAware']),
+  awareness('data-privacy-day', 'Data Privacy Day', fixed(1, 28), ['#DataPrivacyDay', '#PrivacyAware']),
   day('employee-appreciation-day', 'Employee Appreciation Day', nth(1, FRI, 3), [
     '#EmployeeAppreciationDay',
     '#EmployeeAppreciation',
@@ -110,7 +110,7 @@ export const businessDays: AwarenessDay[] = [
     ['#MomAndPopBusinessOwnersDay', '#ShopLocal'],
     US,
   ),
-  day('world-backup-day', 'World Backup Day', fixed(3, 31), ['#WorldBackupDay', '#Backup']),
+  awareness('world-backup-day', 'World Backup Day', fixed(3, 31), ['#WorldBackupDay', '#Backup']),
   day('world-creativity-and-innovation-day', 'World Creativity and Innovation Day', fixed(4, 21), [
     '#CreativityAndInnovationDay',
     '#Innovation',
@@ -130,7 +130,10 @@ export const businessDays: AwarenessDay[] = [
     ['#TakeYourChildToWorkDay', '#TODASTWD'],
     US,
   ),
-  day('world-password-day', 'World Password Day', nth(1, THU, 5), ['#WorldPasswordDay', '#CyberSecurity']),
+  awareness('world-password-day', 'World Password Day', nth(1, THU, 5), [
+    '#WorldPasswordDay',
+    '#CyberSecurity',
+  ]),
   day(
     'national-technology-day-india',
     'National Technology Day',
@@ -248,12 +251,12 @@ export const businessDays: AwarenessDay[] = [
     ['#CyberMonday', '#CyberMondayDeals'],
     [...CYBER_MONDAY, 'AE', 'SG'],
   ),
-  day('giving-tuesday', 'Giving Tuesday', after(THANKSGIVING_US, 5), [
+  awareness('giving-tuesday', 'Giving Tuesday', after(THANKSGIVING_US, 5), [
     '#GivingTuesday',
     '#Giving',
     '#Charity',
   ]),
-  day('computer-security-day', 'Computer Security Day', fixed(11, 30), [
+  awareness('computer-security-day', 'Computer Security Day', fixed(11, 30), [
     '#ComputerSecurityDay',
     '#CyberSecurity',
   ]),
