@@ -466,6 +466,17 @@ describe('writePost, the built-in offline writer', () => {
     }
   });
 
+  it('never wishes a happy Maundy Thursday, Holy Saturday or Hungry Ghost Festival: days of the dead and of the Passion are marked with respect', () => {
+    for (const [title, date] of [
+      ['Maundy Thursday', '2026-04-02'],
+      ['Holy Saturday', '2026-04-04'],
+      ['Hungry Ghost Festival', '2026-08-27'],
+      ['Hungry Ghost Month Begins', '2026-08-13'],
+    ] as const) {
+      expect(describeEvent(event(title, 'religious', date), 'Rosie Bakes').mood, title).toBe('neutral');
+    }
+  });
+
   it('writes of a day whose title says what ends as that end, one day: never "during Hungry Ghost Month Ends"', () => {
     const ending = describeEvent(
       event('Hungry Ghost Month Ends', 'religious', '2026-09-10', '#HungryGhostMonth'),
