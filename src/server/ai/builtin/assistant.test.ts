@@ -47,6 +47,15 @@ describe('the built-in assistant', () => {
     expect(reply).not.toContain('Small Business Saturday');
   });
 
+  it('reads the Friday of Black Friday as the day, not as the next Friday', () => {
+    const reply = ask('ideas for Black Friday');
+    expect(reply).toMatch(/^Post ideas for Sunrise Bakery for the days coming up:/);
+    expect(reply).toContain('National Cake Day');
+    expect(ask('ideas for Friday and Saturday')).toMatch(
+      /for Friday, November 27 and Saturday, November 28:/,
+    );
+  });
+
   it('knows today, tomorrow and the weekend', () => {
     expect(ask('ideas for today')).toMatch(
       /^Post ideas for Sunrise Bakery for Thursday, November 26:\n\n• Thursday, November 26, National Cake Day/,

@@ -134,9 +134,16 @@ function firstOfEachDate(upcoming: readonly UpcomingDay[]): { shown: UpcomingDay
   return { shown, more: upcoming.length - shown.length };
 }
 
-/** A weekday named in a message ('friday', 'fridays'), Sunday first as weekdayOf counts them. */
+/**
+ * A weekday a message asks about ('on friday', 'this saturday', 'for fridays'), Sunday first as weekdayOf counts
+ * them: after a word that names a time or at the start, so that the Friday of 'ideas for black friday' or the
+ * Sunday of 'a post about our sunday roast' is no day of the week.
+ */
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map(
-  (name) => new RegExp(`\\b${name}s?\\b`),
+  (name) =>
+    new RegExp(
+      `(?:^|[,;:!?.]\\s*|\\b(?:on|for|this|next|coming|by|until|till|before|after|and|or)\\s+)${name}s?\\b`,
+    ),
 );
 
 /**
