@@ -1,13 +1,15 @@
 import type { AwarenessDay } from '../types.js';
-import { define, MON, nth } from './define.js';
+import { define, fixed, MON, nth } from './define.js';
 
 const business = define('business');
+const food = define('food');
 
 const SG = ['SG'];
 
 /**
  * A fifth set of days of Singapore that its businesses post about: the Opening of the Legal Year, when the
- * Supreme Court, the Attorney-General and the Law Society open the courts' year before the Bench and the Bar.
+ * Supreme Court, the Attorney-General and the Law Society open the courts' year before the Bench and the Bar, and
+ * Japan's Yakiniku Day, kept by its Japanese grills.
  */
 export const countryDaysSingaporeFifth: AwarenessDay[] = [
   // The Opening of the Legal Year, the ceremony inherited from the colonial courts at which the Attorney-General,
@@ -27,4 +29,11 @@ export const countryDaysSingaporeFifth: AwarenessDay[] = [
     ['#OpeningOfTheLegalYear', '#SingaporeLaw', '#LegalYear'],
     SG,
   ),
+  // Yakiniku Day, set in 1993 by Japan's national association of yakiniku restaurants from the wordplay
+  // ya-ki-ni-ku, 8-2-9, with deals at grills and butchers across Japan; in Singapore its Japanese wagyu grills keep
+  // it too (The Gyu Bar's one-for-one platters "to commemorate Yakiniku Day on Aug 29", 2022).
+  // Source: https://dash-dash-dash.jp/archives/80429.html
+  // Source: https://www.straitstimes.com/life/events-and-listings-mooncake-deals-food-heritage-tours
+  // Source: https://www.lifestyleasia.com/sg/food-drink/yakiniku-day-kitchen-takeovers-dining-news-in-singapore-august/
+  food('yakiniku-day', 'Yakiniku Day', fixed(8, 29), ['#YakinikuDay', '#Yakiniku', '#Wagyu'], ['JP', 'SG']),
 ];

@@ -7,6 +7,8 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
   // Food and drink
   'world-bread-day':
     'World Bread Day was started in 2006 by the International Union of Bakers and Bakers-Confectioners, on the anniversary of the founding of the UN Food and Agriculture Organization.',
+  'yakiniku-day':
+    "Yakiniku Day was set in 1993 by Japan's national association of yakiniku restaurants: 8-2-9 reads ya-ki-ni-ku.",
   'world-food-day':
     'World Food Day marks the founding of the UN Food and Agriculture Organization on October 16, 1945.',
   'world-food-safety-day': 'World Food Safety Day was set by the UN General Assembly in 2018.',
