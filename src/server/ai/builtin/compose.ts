@@ -85,15 +85,39 @@ interface Planned {
 
 /** Words in a row that make a phrase a reader notices said twice ("glad to share it with you"). */
 const PHRASE_WORDS = 5;
+/**
+ * Opening words that read as a tic when two sentences of a post share them ("Here at Rosie's, we…", "Here at
+ * Rosie's, your…"; "Worth knowing: Hat Day is a day of celebration. Hat Day is a day to celebrate together").
+ */
+const OPENING_WORDS = 3;
 
-/** The runs of PHRASE_WORDS words of a template that no placeholder interrupts. */
-function phrasesOf(template: string): string[] {
-  const words = template
+/** The words of a template, lower case, each placeholder one word: '|'. */
+function wordsOf(template: string): string[] {
+  return template
     .toLowerCase()
     .replace(/\{\w+\}/g, ' | ')
     .replace(/[^\p{L}\p{N}'| ]/gu, ' ')
     .split(/\s+/)
     .filter((word) => word !== '');
+}
+
+/**
+ * The opening words of each sentence of a line as written, a label before a colon ("Worth knowing:") aside, and
+ * each of the names (the day's, the business's) one word: two sentences may both open with the day's name.
+ */
+function openingsOf(text: string, names: readonly string[]): string[] {
+  let named = text.toLowerCase();
+  for (const name of names) named = named.replaceAll(name, ' {name} ');
+  return named
+    .split(/(?<=[.!?:])\s+/)
+    .map((sentence) => wordsOf(sentence))
+    .filter((words) => words.length >= OPENING_WORDS)
+    .map((words) => words.slice(0, OPENING_WORDS).join(' '));
+}
+
+/** The runs of PHRASE_WORDS words of a template that no placeholder interrupts. */
+function phrasesOf(template: string): string[] {
+  const words = wordsOf(template);
   const phrases: string[] = [];
   for (let start = 0; start + PHRASE_WORDS <= words.length; start++) {
     const run = words.slice(start, start + PHRASE_WORDS);
@@ -174,10 +198,14 @@ export class Composer {
   private readonly tokens: Tokens;
   private readonly usedTemplates = new Set<string>();
   private readonly usedPhrases = new Set<string>();
+  private readonly usedOpenings = new Set<string>();
   private readonly tokenUse = new Map<string, number>();
   private readonly usedEmoji = new Set<string>();
   private readonly picks = new Map<readonly Entry[], number>();
   private readonly filled = new Map<string, string | undefined>();
+  private readonly openings = new Map<string, readonly string[]>();
+  /** The names a sentence may open with, lower case, longest first: the day's and the business's. */
+  private readonly names: readonly string[];
   private frame: Frame | undefined;
 
   constructor(
@@ -196,6 +224,9 @@ export class Composer {
   ) {
     this.mood = facts.mood;
     this.name = facts.name;
+    this.names = [facts.tokens.event, facts.tokens.eventName, facts.name, facts.tokens.biz]
+      .flatMap((name) => (name ? [name.toLowerCase()] : []))
+      .sort((a, b) => b.length - a.length);
     this.namesSpan = facts.namesSpan;
     this.tokens = facts.tokens;
     this.frame = frame;
@@ -261,6 +292,16 @@ export class Composer {
     return this.filled.get(planned.template);
   }
 
+  /** The opening words of the line's sentences as written. */
+  private openingsOfLine(planned: Planned): readonly string[] {
+    let found = this.openings.get(planned.template);
+    if (!found) {
+      found = openingsOf(this.text(planned) ?? '', this.names);
+      this.openings.set(planned.template, found);
+    }
+    return found;
+  }
+
   /** How many times the post names the event so far. */
   private get mentions(): number {
     return NAME_TOKENS.reduce((total, token) => total + (this.tokenUse.get(token) ?? 0), 0);
@@ -276,6 +317,7 @@ export class Composer {
     if (!suits(planned.entry, this.mood)) return false;
     if (this.usedTemplates.has(planned.template)) return false;
     if (planned.phrases.some((phrase) => this.usedPhrases.has(phrase))) return false;
+    if (this.openingsOfLine(planned).some((opening) => this.usedOpenings.has(opening))) return false;
     if (planned.sentences > maxSentences) return false;
     if (this.frame && planned.frame && planned.frame !== this.frame) return false;
     // After the day, a line that dates it ('is on Friday, October 16') would speak of it as still to come.
@@ -368,6 +410,7 @@ export class Composer {
     const text = this.text(planned);
     this.usedTemplates.add(planned.template);
     for (const phrase of planned.phrases) this.usedPhrases.add(phrase);
+    for (const opening of this.openingsOfLine(planned)) this.usedOpenings.add(opening);
     for (const token of planned.tokens) this.tokenUse.set(token, (this.tokenUse.get(token) ?? 0) + 1);
     this.frame ??= planned.frame;
     return text;

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/options.js';
 import type { BrandBrief } from '../../ai/builtin/brand.js';
 import { offerFits, offerFor } from '../../ai/builtin/brand.js';
+import { describeEvent } from '../../ai/builtin/context.js';
 import { rewritePost, writePost } from '../../ai/builtin/writer.js';
 import { eventsForYear } from '../calendar/events/holidays.js';
 
@@ -51,6 +52,24 @@ const namesBusiness = (post: string, brand: BrandBrief) =>
 const namesOffer = (post: string, brand: BrandBrief) =>
   brand.offers.some((offer) => post.toLowerCase().includes(offer.name.toLowerCase()));
 const beforeTags = (post: string) => post.replace(/(\s*#[\p{L}\p{N}_]+)+\s*$/u, '');
+/** Three words two sentences of the post both open with, the names taken as one word each; none when they differ. */
+function openedAlike(post: string, names: readonly string[]): string | undefined {
+  let text = beforeTags(post).toLowerCase();
+  for (const name of [...names].sort((a, b) => b.length - a.length))
+    text = text.replaceAll(name.toLowerCase(), ' | ');
+  const openings = text
+    .split(/(?<=[.!?:])\s+|\n+/)
+    .map((sentence) =>
+      sentence
+        .replace(/[^\p{L}\p{N}'| ]/gu, ' ')
+        .split(/\s+/)
+        .filter((word) => word !== '')
+        .slice(0, 3),
+    )
+    .filter((words) => words.length === 3)
+    .map((words) => words.join(' '));
+  return openings.find((opening, index) => openings.indexOf(opening) !== index);
+}
 
 describe('the product a post names', () => {
   it("is the one that fits the day: a bakery's pies on Pi Day, a gym's cardio classes on World Heart Day", () => {
@@ -101,7 +120,7 @@ describe('the product a post names', () => {
 });
 
 describe('the built-in writer for a business with a brand profile, over the whole dataset', () => {
-  it('names one of its products or its kind of business in every post, within every platform’s brief, never cut off mid-sentence', () => {
+  it('names one of its products or its kind of business in every post, within every platform’s brief, never cut off mid-sentence nor opening two sentences alike', () => {
     const problems: string[] = [];
     let written = 0;
     for (const [eventIndex, event] of events.entries()) {
@@ -110,9 +129,10 @@ describe('the built-in writer for a business with a brand profile, over the whol
           if (event.kind === 'solemn' && TONES_NOT_FOR_SOLEMN_DAYS.includes(tone)) continue;
           // Every platform and tone meets the long name, which leaves the least room on X, on every other day.
           const longName = (eventIndex + platformIndex + toneIndex) % 2 === 1;
+          const businessName = longName ? 'The Old Mill Artisan Bakery & Café of Greenfield' : 'Rosie’s';
           const post = writePost({
             event,
-            businessName: longName ? 'The Old Mill Artisan Bakery & Café of Greenfield' : 'Rosie’s',
+            businessName,
             platform,
             tone,
             brand: BAKERY,
@@ -126,6 +146,9 @@ describe('the built-in writer for a business with a brand profile, over the whol
           if (beforeTags(post).includes('…')) problems.push(`${where}\n(cut off mid-sentence)`);
           if (/undefined|null|NaN|\{|\}/.test(post)) problems.push(`${where}\n(unfilled text)`);
           if (platform === 'Google Business Profile' && EMOJI.test(post)) problems.push(`${where}\n(emoji)`);
+          const { name, tokens } = describeEvent(event, businessName);
+          const alike = openedAlike(post, [event.title, name, tokens.event ?? name, businessName]);
+          if (alike) problems.push(`${where}\n(two sentences open with "${alike}")`);
           if (platform === 'Threads') {
             const sentences = beforeTags(post)
               .split(event.title)
