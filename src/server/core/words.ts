@@ -45,3 +45,8 @@ export function hashtagsIn(text: string): string[] {
 export function withoutHashtags(text: string): string {
   return text.replace(HASHTAG, '');
 }
+
+/** The text as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -47,13 +47,59 @@ describe('the built-in assistant', () => {
     expect(reply).not.toContain('Small Business Saturday');
   });
 
-  it('reads the Friday of Black Friday as the day, not as the next Friday', () => {
-    const reply = ask('ideas for Black Friday');
-    expect(reply).toMatch(/^Post ideas for Sunrise Bakery for the days coming up:/);
-    expect(reply).toContain('National Cake Day');
+  it('reads a day named in the message as that day: "ideas for Small Business Saturday"', () => {
+    expect(ask('ideas for Small Business Saturday')).toMatch(
+      /^Post ideas for Sunrise Bakery for Saturday, November 28:\n\n• Saturday, November 28, Small Business Saturday/,
+    );
     expect(ask('ideas for Friday and Saturday')).toMatch(
       /for Friday, November 27 and Saturday, November 28:/,
     );
+  });
+
+  it('reads the Friday of Black Friday as part of its name, not as the next Friday, when Black Friday is not this week', () => {
+    const reply = builtinAnswer({
+      businessName: 'Sunrise Bakery',
+      today: '2026-11-26',
+      upcoming: WEEK.filter((day) => day.title !== 'Black Friday'),
+      message: 'ideas for Black Friday deals',
+    }).text;
+    expect(reply).toMatch(/^Post ideas for Sunrise Bakery for the days coming up:/);
+  });
+
+  it('answers any way of asking about a day: "What do I post on Friday?", "suggestions for Saturday", "Anything for the weekend?"', () => {
+    expect(ask('What do I post on Friday?')).toMatch(
+      /^Post ideas for Sunrise Bakery for Friday, November 27:/,
+    );
+    expect(ask('suggestions for Saturday')).toMatch(
+      /^Post ideas for Sunrise Bakery for Saturday, November 28:/,
+    );
+    expect(ask('Anything to post for the weekend?')).toMatch(
+      /^Post ideas for Sunrise Bakery for Saturday, November 28 and Sunday, November 29:/,
+    );
+  });
+
+  it('on a Sunday, takes "this weekend" to be today, not next Saturday too', () => {
+    const reply = builtinAnswer({
+      businessName: 'Sunrise Bakery',
+      today: '2026-11-29',
+      upcoming: WEEK.filter((day) => day.date >= '2026-11-29'),
+      message: 'ideas for this weekend',
+    }).text;
+    expect(reply).toMatch(/^Post ideas for Sunrise Bakery for Sunday, November 29:/);
+  });
+
+  it('suggests a respectful note, not warm wishes, for a religious day that is observed rather than celebrated', () => {
+    const reply = builtinAnswer({
+      businessName: 'Sunrise Bakery',
+      today: '2026-04-03',
+      upcoming: [
+        { date: '2026-04-03', title: 'Good Friday', hashtags: ['#GoodFriday'], kind: 'religious' },
+        { date: '2026-04-05', title: 'Easter Sunday', hashtags: ['#Easter'], kind: 'religious' },
+      ],
+      message: 'ideas for next week',
+    }).text;
+    expect(reply).toContain('Good Friday: a respectful note for those who observe it');
+    expect(reply).toContain('Easter Sunday: warm wishes to those who celebrate');
   });
 
   it('knows today, tomorrow and the weekend', () => {

@@ -1,6 +1,7 @@
 import type { EventKind } from '../../../contract/calendar.js';
 import { addDays, weekdayOf } from '../../core/calendar-days.js';
-import { FUNCTION_WORDS, hashtagsIn, plainWords, withoutHashtags } from '../../core/words.js';
+import { escapeRegExp, FUNCTION_WORDS, hashtagsIn, plainWords, withoutHashtags } from '../../core/words.js';
+import { moodOf } from './context.js';
 import { tagFromName } from './hashtags.js';
 
 /** A day of the calendar the assistant may suggest a post for. */
@@ -65,7 +66,10 @@ function ideaFor(day: UpcomingDay, business: string): string {
     case 'awareness':
       return `share one useful fact about the cause and how ${business} supports it`;
     case 'religious':
-      return 'warm wishes to those who celebrate, and any change to your opening hours';
+      // Good Friday, Holy Saturday or the Hungry Ghost Festival is observed, not celebrated.
+      return moodOf(day.kind, day.title) === 'festive'
+        ? 'warm wishes to those who celebrate, and any change to your opening hours'
+        : 'a respectful note for those who observe it, and any change to your opening hours';
     case 'public-holiday':
       return 'let customers know your opening hours, with a friendly greeting';
     case 'season':
@@ -146,21 +150,38 @@ const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', '
     ),
 );
 
+const SATURDAY = 6;
+const SUNDAY = 0;
+
+/** The weekend's days from today: today alone on a Sunday, else the coming Saturday and Sunday. */
+function weekendFrom(week: readonly string[]): string[] {
+  const first = week.findIndex((date) => [SATURDAY, SUNDAY].includes(weekdayOf(date)));
+  if (first < 0) return [];
+  return week.slice(first, weekdayOf(week[first] ?? '') === SATURDAY ? first + 2 : first + 1);
+}
+
+/** Whether the message names the day ("ideas for Black Friday"), as whole words. */
+const namesDay = (message: string, day: UpcomingDay) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(day.title.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(
+    message,
+  );
+
 /**
- * The dates of the week ahead a message asks about ("on Friday", "tomorrow", "this weekend"), in order; none
- * when it names none. A weekday is the next one from today, today included.
+ * The dates of the week ahead a message asks about ("on Friday", "tomorrow", "this weekend", "Black Friday"), in
+ * order; none when it names none. A weekday is the next one from today, today included.
  */
-function askedDates(message: string, today: string): string[] {
-  const week = Array.from({ length: DAYS_AHEAD }, (_, offset) => addDays(today, offset));
-  return week.filter((date, offset) => {
-    const weekday = weekdayOf(date);
-    return (
-      WEEKDAY_NAMES[weekday]?.test(message) === true ||
+function askedDates(message: string, brief: AssistantBrief): string[] {
+  const week = Array.from({ length: DAYS_AHEAD }, (_, offset) => addDays(brief.today, offset));
+  const weekend = /\bweekend\b/.test(message) ? weekendFrom(week) : [];
+  const named = new Set(brief.upcoming.filter((day) => namesDay(message, day)).map((day) => day.date));
+  return week.filter(
+    (date, offset) =>
+      WEEKDAY_NAMES[weekdayOf(date)]?.test(message) === true ||
       (offset === 0 && /\b(today|tonight)\b/.test(message)) ||
       (offset === 1 && /\btomorrow\b/.test(message)) ||
-      ((weekday === 0 || weekday === 6) && /\bweekend\b/.test(message))
-    );
-  });
+      weekend.includes(date) ||
+      named.has(date),
+  );
 }
 
 /** The dates as a reader says them: 'Friday, December 4', 'Saturday, November 28 and Sunday, November 29'. */
@@ -175,7 +196,7 @@ function ideaLines(days: readonly UpcomingDay[], businessName: string): string {
 /** Ideas for the days the message names, every event of them; otherwise for the week, the first of each date. */
 function ideas(brief: AssistantBrief): BuiltinAnswer {
   if (brief.upcoming.length === 0) return guidance('The calendar has no days coming up this week.');
-  const asked = askedDates(brief.message.toLowerCase(), brief.today);
+  const asked = askedDates(brief.message.toLowerCase(), brief);
   const onAsked = brief.upcoming.filter((day) => asked.includes(day.date));
   if (onAsked.length > 0) {
     return done(
@@ -267,7 +288,10 @@ export function builtinAnswer(brief: AssistantBrief): BuiltinAnswer {
   }
   if (/\bhashtags?\b/.test(message)) return hashtags(brief);
   if (
-    /\b(ideas?|plan|next week|this week|coming up|upcoming|what (should|can|to) (i|we) post)\b/.test(message)
+    /\b(ideas?|suggestions?|suggest|plan|next week|this week|coming up|upcoming|what (should|can|could|do|to) (i|we) post)\b/.test(
+      message,
+    ) ||
+    (/\b(post|posts|anything)\b/.test(message) && askedDates(message, brief).length > 0)
   ) {
     return ideas(brief);
   }

@@ -1,5 +1,5 @@
 import type { Offer } from '../../../contract/brand-profile.js';
-import { FUNCTION_WORDS } from '../../core/words.js';
+import { escapeRegExp, FUNCTION_WORDS } from '../../core/words.js';
 import type { Tokens } from './context.js';
 import { hashString } from './random.js';
 
@@ -201,6 +201,6 @@ export function brandTokens(
 export function avoidPattern(words: readonly string[]): RegExp | undefined {
   const cleaned = words.map((word) => word.trim()).filter((word) => word.length > 0);
   if (cleaned.length === 0) return undefined;
-  const escaped = cleaned.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = cleaned.map(escapeRegExp);
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 }

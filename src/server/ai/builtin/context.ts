@@ -196,7 +196,7 @@ const NEUTRAL_WORDS = [
 const NEUTRAL = new RegExp(`\\b(${NEUTRAL_WORDS.join('|')})\\b`, 'i');
 
 /** Awareness days are never partied for; a solemn day is never celebrated; the rest by their words. */
-function moodOf(kind: EventKind, name: string): Mood {
+export function moodOf(kind: EventKind, name: string): Mood {
   if (kind === 'solemn') return 'solemn';
   return kind === 'awareness' || NEUTRAL.test(name) ? 'neutral' : 'festive';
 }

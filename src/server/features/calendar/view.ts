@@ -1,7 +1,7 @@
 import type { BrandProfileValues, Industry } from '../../../contract/brand-profile.js';
-import { BUSINESS_CATEGORIES } from '../../../contract/brand-profile.js';
+import { BUSINESS_CATEGORIES, INDUSTRIES } from '../../../contract/brand-profile.js';
 import { kindFromBusinessName } from '../../../contract/business-kind.js';
-import { industriesOf } from './events/industries.js';
+import { industriesOf, isLocalBusinessDay } from './events/industries.js';
 import type { CalendarEvent, EventCategory } from './events/types.js';
 
 /** How one business sees the calendar: the kinds of days it hides and the industries it leans to. */
@@ -37,8 +37,8 @@ export function viewKey(view: EventView): string {
 }
 
 /**
- * The year's events as the view shows them: hidden kinds left out, and on each day the events that
- * matter to the business's industries first, the rest in their usual order.
+ * The year's events as the view shows them: hidden kinds left out, and on each day a day for local businesses
+ * first, then the events that matter to the business's industries, the rest in their usual order.
  */
 export function applyView(events: readonly CalendarEvent[], view: EventView): CalendarEvent[] {
   const shown = events.filter(
@@ -47,8 +47,11 @@ export function applyView(events: readonly CalendarEvent[], view: EventView): Ca
   if (view.industries.length === 0) return shown;
   const relevance = (event: CalendarEvent) =>
     industriesOf(event).filter((industry) => view.industries.includes(industry)).length;
+  // A day for local businesses comes first whatever else the date holds; then the days of the most industries.
+  const score = (event: CalendarEvent) =>
+    isLocalBusinessDay(event) ? INDUSTRIES.length + 1 : relevance(event);
   return shown
-    .map((event, order) => ({ event, order, score: relevance(event) }))
+    .map((event, order) => ({ event, order, score: score(event) }))
     .sort((a, b) => a.event.date.localeCompare(b.event.date) || b.score - a.score || a.order - b.order)
     .map((entry) => entry.event);
 }

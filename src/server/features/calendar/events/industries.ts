@@ -1,4 +1,5 @@
 import { INDUSTRIES, type Industry } from '../../../../contract/brand-profile.js';
+import { escapeRegExp } from '../../../core/words.js';
 import type { CalendarEvent } from './types.js';
 
 /**
@@ -246,7 +247,7 @@ const STEMS = new Set(['vaccin', 'veterinar', 'neighbo']);
 function matcher(words: readonly string[]): RegExp | null {
   if (words.length === 0) return null;
   const parts = words.map((word) => {
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]?');
+    const escaped = escapeRegExp(word).replace(/ /g, '[\\s-]?');
     return STEMS.has(word) ? `${escaped}\\p{L}*` : escaped;
   });
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
@@ -276,13 +277,18 @@ const isIndustry = (name: string): name is Industry => INDUSTRY_NAMES.includes(n
 const tagWords = (tags: readonly string[]) =>
   tags.map((tag) => tag.replace(/^#/, '').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')).join(' ');
 
+/** Whether the day is one for local businesses, which matters to every business whatever it sells. */
+export function isLocalBusinessDay(event: Pick<CalendarEvent, 'title' | 'hashtags'>): boolean {
+  return LOCAL_BUSINESS_DAY?.test(`${event.title} ${tagWords(event.hashtags)}`) === true;
+}
+
 /**
  * The industries a day matters to: every food and drink day to food, a day for local businesses to all of them,
  * the rest by their words.
  */
 export function industriesOf(event: Pick<CalendarEvent, 'title' | 'hashtags' | 'category'>): Industry[] {
+  if (isLocalBusinessDay(event)) return [...INDUSTRIES];
   const words = `${event.title} ${tagWords(event.hashtags)}`;
-  if (LOCAL_BUSINESS_DAY?.test(words)) return [...INDUSTRIES];
   const found = new Set<Industry>(event.category === 'food' ? ['food'] : []);
   for (const { industry, pattern } of MATCHERS) {
     if (isIndustry(industry) && pattern.test(words)) found.add(industry);
