@@ -68,6 +68,8 @@ const CAUSE_DAYS = [
   'world-press-freedom-day',
   'world-rhino-day',
   'world-water-day',
+  'earth-day',
+  'world-braille-day',
   'safer-internet-day',
   'international-equal-pay-day',
   'national-girl-child-day',

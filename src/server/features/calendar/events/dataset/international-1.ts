@@ -8,7 +8,7 @@ const awareness = define('international', 'awareness');
 /** United Nations and other international days, January to June. */
 export const internationalDaysFirstHalf: AwarenessDay[] = [
   day('global-family-day', 'Global Family Day', fixed(1, 1), ['#GlobalFamilyDay', '#Family']),
-  day('world-braille-day', 'World Braille Day', fixed(1, 4), ['#WorldBrailleDay', '#Braille']),
+  awareness('world-braille-day', 'World Braille Day', fixed(1, 4), ['#WorldBrailleDay', '#Braille']),
   solemn(
     'human-trafficking-awareness-day',
     'National Human Trafficking Awareness Day',
@@ -180,7 +180,7 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
   ]),
   day('world-heritage-day', 'World Heritage Day', fixed(4, 18), ['#WorldHeritageDay', '#Heritage']),
   day('chinese-language-day', 'Chinese Language Day', fixed(4, 20), ['#ChineseLanguageDay', '#Chinese']),
-  day('earth-day', 'Earth Day', fixed(4, 22), ['#EarthDay', '#MotherEarthDay', '#ClimateAction']),
+  awareness('earth-day', 'Earth Day', fixed(4, 22), ['#EarthDay', '#MotherEarthDay', '#ClimateAction']),
   day('english-language-day', 'English Language Day', fixed(4, 23), ['#EnglishLanguageDay', '#English']),
   day('spanish-language-day', 'Spanish Language Day', fixed(4, 23), ['#SpanishLanguageDay', '#Spanish']),
   awareness(
@@ -344,11 +344,11 @@ export const internationalDaysFirstHalf: AwarenessDay[] = [
     fixed(6, 26),
     ['#TortureVictimsDay', '#EndTorture'],
   ),
-  day('international-day-of-the-tropics', 'International Day of the Tropics', fixed(6, 29), [
+  awareness('international-day-of-the-tropics', 'International Day of the Tropics', fixed(6, 29), [
     '#DayOfTheTropics',
     '#Tropics',
   ]),
-  day('asteroid-day', 'International Asteroid Day', fixed(6, 30), ['#AsteroidDay', '#Asteroids']),
+  awareness('asteroid-day', 'International Asteroid Day', fixed(6, 30), ['#AsteroidDay', '#Asteroids']),
   day('international-day-of-parliamentarism', 'International Day of Parliamentarism', fixed(6, 30), [
     '#ParliamentarismDay',
     '#Democracy',

@@ -19,6 +19,7 @@ import {
 
 const day = define('international');
 const awareness = define('international', 'awareness');
+const businessAwareness = define('business', 'awareness');
 const cultural = define('cultural');
 const health = define('health');
 const food = define('food');
@@ -101,7 +102,7 @@ export const internationalDaysThird: AwarenessDay[] = [
     '#ReadAloud',
   ]),
   // The Tuesday from February 5 to 11: the Friday from the 1st to the 7th, four days on.
-  awareness('safer-internet-day', 'Safer Internet Day', after(nth(1, FRI, 2), 4), [
+  businessAwareness('safer-internet-day', 'Safer Internet Day', after(nth(1, FRI, 2), 4), [
     '#SaferInternetDay',
     '#OnlineSafety',
   ]),
@@ -163,7 +164,7 @@ export const internationalDaysThird: AwarenessDay[] = [
     ['#InternationalDogDay', '#Dogs'],
     DOG_DAY_COUNTRIES,
   ),
-  day('world-lake-day', 'World Lake Day', fixed(8, 27), ['#WorldLakeDay', '#Lakes']),
+  awareness('world-lake-day', 'World Lake Day', fixed(8, 27), ['#WorldLakeDay', '#Lakes']),
   awareness('vulture-awareness-day', 'International Vulture Awareness Day', nth(1, SAT, 9), [
     '#VultureAwarenessDay',
     '#Vultures',
