@@ -47,9 +47,16 @@ const NAME_TOKENS: readonly string[] = ['event', 'eventName', 'onEvent'];
  */
 export type Frame = 'now' | 'ahead' | 'past';
 const AHEAD_WORDS =
-  /save the date|mark your calendar|mark it on the calendar|(to|for|on) your calendar|come back to it|slip by|coming up|counting down|get ready|is coming|looking forward/i;
+  /save the date|mark your calendar|mark it on the calendar|(to|for|on) your calendar|come back to it|slip by|coming up|counting down|get ready|is coming|look(?:ing)? forward to (?:it|about|\{event\}|welcoming)/i;
 const NOW_WORDS =
   /\{today\}|\btoday\b|\btonight\b|\bis here\b|has (officially )?arrived|starts now|right now|\bit(?:'s| is) \{event\}/i;
+
+/**
+ * Lines that ask people to come, join in or celebrate on the day: written after it, a post has nothing to
+ * invite them to ("Swing by Sunrise Bakery on Halloween", "How will you celebrate Halloween this year?").
+ */
+const TO_COME =
+  /\b(?:visit|stop by|swing by|drop by|pop in|come|join|see you|welcome you|celebrate|mark)\b[^.!?]*\{(?:today|onEvent|event|eventName)\}|\{(?:onEvent|today)\}[^.!?]*\bjoin us\b|\bwill you\b/i;
 
 export function frameOf(text: string): Frame | undefined {
   if (AHEAD_WORDS.test(text)) return 'ahead';
@@ -321,7 +328,11 @@ export class Composer {
     if (planned.sentences > maxSentences) return false;
     if (this.frame && planned.frame && planned.frame !== this.frame) return false;
     // After the day, a line that dates it ('is on Friday, October 16') would speak of it as still to come.
-    if (this.frame === 'past' && planned.tokens.some((token) => DATE_TOKENS.some((name) => name === token)))
+    if (
+      this.frame === 'past' &&
+      (planned.tokens.some((token) => DATE_TOKENS.some((name) => name === token)) ||
+        TO_COME.test(planned.template))
+    )
       return false;
     if (this.namesSpan && this.repeatsSpan(planned.tokens)) return false;
     const text = this.text(planned);

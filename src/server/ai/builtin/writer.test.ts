@@ -384,7 +384,8 @@ describe('writePost, the built-in offline writer', () => {
     expect(written('2026-10-09').some((post) => now.test(post))).toBe(true);
     expect(written('2026-10-20').filter((post) => now.test(post))).toEqual([]);
     // Nor that it is on its date, as if still to come.
-    const dated = /(is|falls|observed) on Friday, October 16|looking forward/i;
+    const dated =
+      /(is|falls|observed) on Friday, October 16|look(ing)? forward|(visit|swing by|stop by|come|join|welcome you)\b[^.!?]*(on|for) World Bread Day|on World Bread Day[^.!?]*join us|will you/i;
     expect(written('2026-10-09').some((post) => dated.test(post))).toBe(true);
     expect(written('2026-10-20').filter((post) => dated.test(post))).toEqual([]);
   });
