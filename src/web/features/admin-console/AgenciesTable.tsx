@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import type { AdminAgency } from '../../../contract/admin-console';
+import { RowAction, RowActions } from '../../ui/RowActions';
 import { formatDay } from '../team/dates';
 
 interface Props {
@@ -74,38 +75,28 @@ export function AgenciesTable({ agencies, onOpen, onSuspend, onResume, openingId
               <Table.Td visibleFrom="md">{agency.counts.postsThisMonth}</Table.Td>
               <Table.Td visibleFrom="md">{formatDay(agency.createdAt)}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Open the console of ${agency.name}`}
+                <RowActions>
+                  <RowAction
+                    label={`Open the console of ${agency.name}`}
                     loading={openingId === agency.id}
                     onClick={() => onOpen(agency)}
                   >
                     Open console
-                  </Button>
+                  </RowAction>
                   {agency.suspended ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Resume ${agency.name}`}
+                    <RowAction
+                      label={`Resume ${agency.name}`}
                       loading={resumingId === agency.id}
                       onClick={() => onResume(agency)}
                     >
                       Resume
-                    </Button>
+                    </RowAction>
                   ) : (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`Suspend ${agency.name}`}
-                      onClick={() => onSuspend(agency)}
-                    >
+                    <RowAction label={`Suspend ${agency.name}`} destructive onClick={() => onSuspend(agency)}>
                       Suspend
-                    </Button>
+                    </RowAction>
                   )}
-                </Group>
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           ))}

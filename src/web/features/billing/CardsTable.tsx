@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { Card } from '../../../contract/cards';
+import { RowAction } from '../../ui/RowActions';
 import { brandLabel, cardLabel, expiryLabel, hasExpired } from './card-labels';
 
 interface Props {
@@ -64,25 +65,17 @@ export function CardsTable({ cards, makingPrimaryId, onMakePrimary, onRemove }: 
               <Table.Td>
                 <Group gap="xs">
                   {!card.primary && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Make ${cardLabel(card)} primary`}
+                    <RowAction
+                      label={`Make ${cardLabel(card)} primary`}
                       loading={makingPrimaryId === card.id}
                       onClick={() => onMakePrimary(card)}
                     >
                       Make primary
-                    </Button>
+                    </RowAction>
                   )}
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    aria-label={`Remove ${cardLabel(card)}`}
-                    onClick={() => onRemove(card)}
-                  >
+                  <RowAction label={`Remove ${cardLabel(card)}`} destructive onClick={() => onRemove(card)}>
                     Remove
-                  </Button>
+                  </RowAction>
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Table, Text } from '@mantine/core';
 import type { Invitation } from '../../../contract/team';
+import { RowAction, RowActions } from '../../ui/RowActions';
 import { formatDay } from './dates';
 import { locationNames } from './location-names';
 import { roleLabel } from './roles';
@@ -62,27 +63,23 @@ export function InvitationsTable({ invitations, onSent }: Props) {
                 <Table.Td visibleFrom="sm">{roleLabel(invitation.role)}</Table.Td>
                 <Table.Td visibleFrom="sm">{formatDay(invitation.expiresAt)}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Resend the invitation for ${invitation.email}`}
+                  <RowActions>
+                    <RowAction
+                      label={`Resend the invitation for ${invitation.email}`}
                       loading={resendingId === invitation._id}
                       onClick={() => resend(invitation)}
                     >
                       Resend
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`Revoke the invitation for ${invitation.email}`}
+                    </RowAction>
+                    <RowAction
+                      label={`Revoke the invitation for ${invitation.email}`}
+                      destructive
                       loading={revokingId === invitation._id}
                       onClick={() => revoke(invitation)}
                     >
                       Revoke
-                    </Button>
-                  </Group>
+                    </RowAction>
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             ))}

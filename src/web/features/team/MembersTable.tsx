@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { TeamMember } from '../../../contract/team';
 import { useSession } from '../../session/useSession';
+import { RowAction, RowActions } from '../../ui/RowActions';
 import { locationNames } from './location-names';
 import { managesTeam, mayChangeMember, roleLabel } from './roles';
 
@@ -57,25 +58,18 @@ export function MembersTable({ members, onEdit, onRemove }: Props) {
               {withActions && (
                 <Table.Td>
                   {mayChangeMember(viewer.role, member.role) && (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Edit ${member.userName}`}
-                        onClick={() => onEdit(member)}
-                      >
+                    <RowActions>
+                      <RowAction label={`Edit ${member.userName}`} onClick={() => onEdit(member)}>
                         Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={`Remove ${member.userName}`}
+                      </RowAction>
+                      <RowAction
+                        label={`Remove ${member.userName}`}
+                        destructive
                         onClick={() => onRemove(member)}
                       >
                         Remove
-                      </Button>
-                    </Group>
+                      </RowAction>
+                    </RowActions>
                   )}
                 </Table.Td>
               )}

@@ -1,5 +1,6 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import type { PromptTemplate } from '../../../../contract/agency-console/ai';
+import { RowAction } from '../../../ui/RowActions';
 
 interface Props {
   /** The id of the heading that names the table. */
@@ -42,14 +43,9 @@ export function TemplateKindTable({ labelledBy, templates, onEdit }: Props) {
               )}
             </Table.Td>
             <Table.Td>
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={`Edit the ${template.name} template`}
-                onClick={() => onEdit(template)}
-              >
+              <RowAction label={`Edit the ${template.name} template`} onClick={() => onEdit(template)}>
                 Edit
-              </Button>
+              </RowAction>
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,5 +1,6 @@
-import { Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Table, Text, Tooltip } from '@mantine/core';
 import type { ConsoleLocation } from '../../../../contract/agency-console/locations';
+import { RowAction, RowActions } from '../../../ui/RowActions';
 import { countryName } from './countries';
 
 interface Props {
@@ -87,35 +88,26 @@ export function LocationsTable({ locations, onEdit, onArchive, onRestore, restor
               </Table.Td>
               <Table.Td>
                 {location.archived ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Restore ${location.businessName}`}
+                  <RowAction
+                    label={`Restore ${location.businessName}`}
                     loading={restoringId === location.id}
                     onClick={() => onRestore(location)}
                   >
                     Restore
-                  </Button>
+                  </RowAction>
                 ) : (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Edit ${location.businessName}`}
-                      onClick={() => onEdit(location)}
-                    >
+                  <RowActions>
+                    <RowAction label={`Edit ${location.businessName}`} onClick={() => onEdit(location)}>
                       Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`Archive ${location.businessName}`}
+                    </RowAction>
+                    <RowAction
+                      label={`Archive ${location.businessName}`}
+                      destructive
                       onClick={() => onArchive(location)}
                     >
                       Archive
-                    </Button>
-                  </Group>
+                    </RowAction>
+                  </RowActions>
                 )}
               </Table.Td>
             </Table.Tr>

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Image, Table, Text } from '@mantine/core';
+import { Badge, Group, Image, Table, Text } from '@mantine/core';
 import { IconPinFilled } from '@tabler/icons-react';
 import type { ConsoleNewsSummary } from '../../../../contract/agency-console/news';
+import { RowAction, RowActions } from '../../../ui/RowActions';
 import { formatWhen } from '../when';
 import { audienceText, STATUS_LABELS } from './labels';
 
@@ -79,25 +80,14 @@ export function NewsTable({ items, planNames, locationNames, onEdit, onDelete }:
                 <Text size="sm">{formatWhen(item.createdAt)}</Text>
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Edit ${item.title}`}
-                    onClick={() => onEdit(item)}
-                  >
+                <RowActions>
+                  <RowAction label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
                     Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    aria-label={`Delete ${item.title}`}
-                    onClick={() => onDelete(item)}
-                  >
+                  </RowAction>
+                  <RowAction label={`Delete ${item.title}`} destructive onClick={() => onDelete(item)}>
                     Delete
-                  </Button>
-                </Group>
+                  </RowAction>
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ConsolePlan } from '../../../../contract/agency-console/plans';
+import { RowAction, RowActions } from '../../../ui/RowActions';
 import { appLabel, planTypeLabel } from './labels';
 
 interface Props {
@@ -68,25 +69,14 @@ export function PlansTable({ plans, onEdit, onDelete }: Props) {
               <Table.Td visibleFrom="md">{plan.userLimit}</Table.Td>
               <Table.Td visibleFrom="md">{plan.locations}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Edit ${plan.name}`}
-                    onClick={() => onEdit(plan)}
-                  >
+                <RowActions>
+                  <RowAction label={`Edit ${plan.name}`} onClick={() => onEdit(plan)}>
                     Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    aria-label={`Delete ${plan.name}`}
-                    onClick={() => onDelete(plan)}
-                  >
+                  </RowAction>
+                  <RowAction label={`Delete ${plan.name}`} destructive onClick={() => onDelete(plan)}>
                     Delete
-                  </Button>
-                </Group>
+                  </RowAction>
+                </RowActions>
               </Table.Td>
             </Table.Tr>
           ))}
