@@ -7,6 +7,23 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
   // Food and drink
   'world-bread-day':
     'World Bread Day was started in 2006 by the International Union of Bakers and Bakers-Confectioners, on the anniversary of the founding of the UN Food and Agriculture Organization.',
+  // The Gulf's star calendar, as the Emirates Astronomy Society dates its seasons
+  'durr-al-sittin-uae':
+    "Durr Al Sittin, the sixtieth ten days of winter in the Gulf's Durour calendar, is the coldest stretch of the year in Emirati tradition.",
+  'al-shabt-uae':
+    'Al Shabt, the coldest season of the Gulf star calendar, runs from January 15 to February 10, when the north winds bite hardest.',
+  'al-sharatan-uae':
+    'The dawn rising of Al Sharatan on May 12 opens summer in the Gulf star calendar, when the first dates, figs and mangoes ripen.',
+  'jamrat-al-qaiz-uae':
+    'Jamrat Al Qaiz, "the ember of summer", is the hottest season of the Arabian Peninsula, from July 3 to August 10.',
+  'al-mirzam-uae':
+    'Al Mirzam, the star Sirius, rises at dawn on July 29 with the last wave of the summer heat and the date harvest.',
+  'suhail-rises-uae':
+    'Suhail, the star Canopus, rises over the Emirates around August 24, and an old saying holds that when Suhail rises the nights cool down.',
+  'al-wasm-season-uae':
+    'Al Wasm, from October 16 to early December, is the mild season of the first rains, when the desert turns green.',
+  'al-murabbaniya-uae':
+    'Al Murabbaniya, the first forty days of winter in the Gulf star calendar, begins with the dawn rising of Ikleel Al Aqrab on December 7.',
   'yakiniku-day':
     "Yakiniku Day was set in 1993 by Japan's national association of yakiniku restaurants: 8-2-9 reads ya-ki-ni-ku.",
   'world-food-day':

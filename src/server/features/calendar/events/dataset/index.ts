@@ -32,6 +32,7 @@ import { countryDaysSingaporeFourth } from './country-packs-29.js';
 import { countryDaysSouthAfricaFourth } from './country-packs-30.js';
 import { countryDaysEmiratesFifth } from './country-packs-31.js';
 import { countryDaysSingaporeFifth } from './country-packs-32.js';
+import { emiratiStarSeasons } from './country-packs-33.js';
 import { culturalDaysJanuaryFebruary } from './cultural-1.js';
 import { culturalDaysMarchApril } from './cultural-2.js';
 import { culturalDaysMayToJuly } from './cultural-3.js';
@@ -116,6 +117,7 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysSouthAfricaFourth,
   ...countryDaysEmiratesFifth,
   ...countryDaysSingaporeFifth,
+  ...emiratiStarSeasons,
   ...regionalHolidays,
 ].map((day) => {
   const about = DAY_FACTS[day.id];
