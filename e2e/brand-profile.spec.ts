@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { A_DAY, atDate } from './support/clock.js';
 import { createTenant, expect, signIn, test } from './support/fixtures.js';
 
 const YEAR = A_DAY.slice(0, 4);
 const EMOJI = /\p{Extended_Pictographic}/u;
+
+/** A small real PNG, as a business would upload for its logo. */
+const logoPng = () =>
+  sharp({ create: { width: 24, height: 24, channels: 4, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 
 async function openMonth(page: Page, month: string) {
   await page.goto('/app/calendar');
@@ -71,6 +78,39 @@ test.describe('the brand profile', () => {
     await expect(page.getByText('The brand profile was saved')).toBeVisible();
     await expect(page.getByText('Not saved yet')).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Product or service 4' })).toHaveCount(0);
+  });
+
+  test('once the profile is saved, the client uploads their own logo, sees it, and removes it', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, await createTenant(request, { businessName: 'Sunrise Bakery' }));
+    await page.goto('/app/settings?tab=company');
+    // No logo before there is a profile to keep it in.
+    await expect(page.getByRole('button', { name: 'Upload logo' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save brand profile' }).click();
+    await expect(page.getByText("No logo of your own: pictures carry your agency's.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove logo' })).toBeDisabled();
+
+    // A file that is not a picture is refused with the reason, and nothing is sent.
+    await page.getByLabel('Your logo file').setInputFiles({
+      name: 'logo.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(page.getByText('The logo must be a PNG, JPEG, SVG or WebP picture.')).toBeVisible();
+
+    await page
+      .getByLabel('Your logo file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
+    await expect(page.getByText('The logo was uploaded')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your logo' })).toHaveAttribute('src', /^\/media\//);
+    await expect(page.getByText('The logo must be a PNG, JPEG, SVG or WebP picture.')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(page.getByText('The logo was removed')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your logo' })).toHaveCount(0);
+    await expect(page.getByText("No logo of your own: pictures carry your agency's.")).toBeVisible();
   });
 
   test('remembrance days are hidden until the profile shows them; then the post is quiet and the tone menu has no playful tone', async ({

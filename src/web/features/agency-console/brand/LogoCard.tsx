@@ -1,15 +1,11 @@
-import { Alert, Box, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { type AgencyOverview, LOGO_TYPES } from '../../../../contract/agency-console/brand';
-import { useLogoActions } from '../../../ui/useLogoActions';
+import { Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import type { AgencyOverview } from '../../../../contract/agency-console/brand';
+import { LogoControls } from '../../../ui/LogoControls';
 import { useRemoveLogo, useUploadLogo } from '../mutations';
 
 /** The logo in the top bar and as the page icon; without one, the top bar shows the agency's name. */
 export function LogoCard({ overview }: { overview: AgencyOverview }) {
-  const { choose, removeLogo, resetFile, uploading, removing, problem } = useLogoActions({
-    upload: useUploadLogo(),
-    remove: useRemoveLogo(),
-  });
+  const mutations = { upload: useUploadLogo(), remove: useRemoveLogo() };
   const logo = overview.customisation.logo;
   return (
     <Paper component="section" p="lg" withBorder aria-labelledby="logo-title">
@@ -29,34 +25,7 @@ export function LogoCard({ overview }: { overview: AgencyOverview }) {
         <Text size="sm" c="dimmed">
           PNG, JPEG, SVG or WebP, at most 2 MB. It also becomes the page icon in the browser's tab.
         </Text>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group>
-          <FileButton
-            onChange={(file) => void choose(file)}
-            accept={LOGO_TYPES.join(',')}
-            resetRef={resetFile}
-            inputProps={{ 'aria-label': 'Logo file' }}
-          >
-            {(props) => (
-              <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={uploading}>
-                Upload logo
-              </Button>
-            )}
-          </FileButton>
-          <Button
-            variant="default"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={removeLogo}
-            loading={removing}
-            disabled={!logo || uploading}
-          >
-            Remove logo
-          </Button>
-        </Group>
+        <LogoControls mutations={mutations} hasLogo={Boolean(logo)} fileLabel="Logo file" prominent />
       </Stack>
     </Paper>
   );
