@@ -9,7 +9,7 @@ const SG = ['SG'];
 
 /**
  * Still more days of Singapore that its businesses post about: Chinese New Year's Eve and its reunion dinner, the
- * fourth day of Chinese New Year, when the Kitchen God comes home, and three milestones of the Ministry of
+ * fourth day of Chinese New Year, when the Kitchen God comes home, and the milestones of the Ministry of
  * Education's school calendar.
  */
 export const countryDaysSingaporeThird: AwarenessDay[] = [
@@ -45,6 +45,38 @@ export const countryDaysSingaporeThird: AwarenessDay[] = [
     'June School Holidays Begin',
     last(SAT, 5),
     ['#JuneHolidays', '#SchoolHolidays', '#SGKids'],
+    SG,
+  ),
+  // The Ministry of Education's year is four ten-week terms with breaks of one, four, one and six weeks, so every
+  // break is a fixed number of days from the June holidays: the one-week March holidays begin 77 days before them
+  // (9 March 2024, 14 March 2026), the one-week September holidays 98 days after (31 August 2024, 5 September
+  // 2026), and the year-end holidays 175 days after (16 November 2024, 21 November 2026; the school year ended on
+  // 15 November 2019 and 20 November 2020). Holiday camps, enrichment classes, attractions and family travel
+  // are sold for each.
+  // Source: https://www.gess.edu.sg/en/admissions/singapore-school-holidays-2024
+  // Source: https://mothership.sg/2023/08/moe-school-terms-holidays-2024/
+  // Source: https://geniebook.com/blog/moe-school-terms-and-holidays-2026
+  // Source: https://www.straitstimes.com/singapore/education/moe-releases-schedule-for-2019-school-year
+  // Source: https://www.straitstimes.com/singapore/education/school-term-for-2020-to-start-from-jan-2-end-on-nov-20-moe
+  season(
+    'march-school-holidays-begin-singapore',
+    'March School Holidays Begin',
+    after(last(SAT, 5), -77),
+    ['#MarchHolidays', '#SchoolHolidays', '#SGKids'],
+    SG,
+  ),
+  season(
+    'september-school-holidays-begin-singapore',
+    'September School Holidays Begin',
+    after(last(SAT, 5), 98),
+    ['#SeptemberHolidays', '#SchoolHolidays', '#SGKids'],
+    SG,
+  ),
+  season(
+    'year-end-school-holidays-begin-singapore',
+    'Year-End School Holidays Begin',
+    after(last(SAT, 5), 175),
+    ['#YearEndHolidays', '#SchoolHolidays', '#SGKids'],
     SG,
   ),
   // Term 4, the last ten-week term of the school year, when lessons resume after the one-week September break and
