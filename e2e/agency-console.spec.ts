@@ -282,6 +282,24 @@ test('a client sees no Agency link and is sent home from the agency console', as
   await expect(page.getByRole('navigation', { name: 'Agency console' })).toHaveCount(0);
 });
 
+test('an admin finds a location by part of its name, and a search that matches none says so', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin', businessName: 'Sunrise Bakery' });
+  await signIn(page, request, tenant);
+  await page.goto('/app/agency/locations');
+  const table = page.getByRole('table', { name: 'Locations' });
+  await expect(table.getByText('Sunrise Bakery')).toBeVisible();
+
+  const search = page.getByRole('textbox', { name: 'Search locations' });
+  await search.fill('sunrise');
+  await expect(table.getByText('Sunrise Bakery')).toBeVisible();
+  await search.fill('harbour florist');
+  await expect(page.getByText('No active location matches “harbour florist”.')).toBeVisible();
+  await expect(table).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { QueryStatus } from '../../ui/QueryStatus';
+import { SearchField } from '../../ui/SearchField';
 import { AgenciesTable } from './AgenciesTable';
 import { InvitationLinkNotice } from './InvitationLinkNotice';
 import { NewAgencyModal } from './NewAgencyModal';
@@ -24,12 +25,11 @@ export function AgenciesPage() {
         </Button>
       </Group>
       {page.handLink && <InvitationLinkNotice {...page.handLink} onClose={page.hideLink} />}
-      <TextInput
+      <SearchField
         label="Search agencies"
         placeholder="Name or domain"
-        leftSection={<IconSearch size={16} />}
         value={page.search}
-        onChange={(event) => page.setSearch(event.currentTarget.value)}
+        onChange={page.setSearch}
         maw={420}
       />
       {actions.problem && (

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { QueryStatus } from '../../../ui/QueryStatus';
+import { SearchField } from '../../../ui/SearchField';
 import { ArchiveLocationDialog } from './ArchiveLocationDialog';
 import { CreatedLocationNotice } from './CreatedLocationNotice';
 import { emptyLocationsMessage } from './empty-message';
@@ -31,12 +32,11 @@ export function LocationsPage() {
       </Group>
       {page.created && <CreatedLocationNotice location={page.created} onClose={page.hideCreated} />}
       <Group align="flex-end">
-        <TextInput
+        <SearchField
           label="Search locations"
           placeholder="Name, e-mail or id"
-          leftSection={<IconSearch size={16} />}
           value={page.search}
-          onChange={(event) => page.setSearch(event.currentTarget.value)}
+          onChange={page.setSearch}
           flex={1}
           miw={220}
         />

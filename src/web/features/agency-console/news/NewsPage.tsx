@@ -1,17 +1,8 @@
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { NEWS_LIST_STATUSES } from '../../../../contract/agency-console/news';
 import { QueryStatus } from '../../../ui/QueryStatus';
+import { SearchField } from '../../../ui/SearchField';
 import { DeleteNewsDialog } from './DeleteNewsDialog';
 import { NewsEditorModal } from './NewsEditorModal';
 import { NewsTable } from './NewsTable';
@@ -45,12 +36,11 @@ export function NewsPage() {
         Published news shows first on the Home page of the locations it is for, pinned items at the top.
       </Text>
       <Group align="flex-end">
-        <TextInput
+        <SearchField
           label="Search news"
           placeholder="Part of a title"
-          leftSection={<IconSearch size={16} />}
           value={page.search}
-          onChange={(event) => page.setSearch(event.currentTarget.value)}
+          onChange={page.setSearch}
           flex={1}
           miw={220}
         />

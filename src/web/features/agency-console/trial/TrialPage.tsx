@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../api/api-error';
 import { QueryStatus } from '../../../ui/QueryStatus';
+import { SearchField } from '../../../ui/SearchField';
 import { useConsoleAgencyId } from '../agency-id';
 import { LeadsTable } from './LeadsTable';
 import { trialSettingsQuery } from './queries';
@@ -26,12 +27,11 @@ function Leads({ agencyId }: { agencyId: string }) {
             Download CSV
           </Button>
         </Group>
-        <TextInput
+        <SearchField
           label="Search leads"
           placeholder="Name, business or e-mail"
-          leftSection={<IconSearch size={16} />}
           value={page.search}
-          onChange={(event) => page.setSearch(event.currentTarget.value)}
+          onChange={page.setSearch}
         />
         {page.downloadProblem && (
           <Alert color="red" role="alert">

@@ -1,7 +1,7 @@
-import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryStatus } from '../../../ui/QueryStatus';
+import { SearchField } from '../../../ui/SearchField';
 import { useTypedSearch } from '../../../ui/useTypedSearch';
 import { useConsoleAgencyId } from '../agency-id';
 import { useViewingAnotherAgency } from '../console-path';
@@ -21,12 +21,11 @@ export function UsersPage() {
     <Stack>
       <Title order={2}>Users</Title>
       <TeamSettingsHint />
-      <TextInput
+      <SearchField
         label="Search users"
         placeholder="Name or e-mail"
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={setSearch}
         maw={420}
       />
       <Paper p="lg" withBorder>
