@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { QueryStatus } from '../../ui/QueryStatus';
 import { AddMemberModal } from './AddMemberModal';
 import { EditMemberModal } from './EditMemberModal';
 import { InvitationsTable } from './InvitationsTable';
@@ -9,7 +10,6 @@ import { teamQuery } from './queries';
 import { RemoveMemberModal } from './RemoveMemberModal';
 import { SentLinkNotice } from './SentLinkNotice';
 import { seatsLine } from './seats';
-import { TeamLoadState } from './TeamLoadState';
 import { useTeamDialogs } from './useTeamDialogs';
 
 /** Settings → Team: the members, the pending invitations, and inviting someone new. */
@@ -40,7 +40,7 @@ export function TeamTab() {
           {team.data ? (
             <MembersTable members={team.data.members} onEdit={dialogs.edit} onRemove={dialogs.remove} />
           ) : (
-            <TeamLoadState query={team} what="the team" />
+            <QueryStatus query={team} what="the team" />
           )}
         </Stack>
       </Paper>
@@ -53,7 +53,7 @@ export function TeamTab() {
             {team.data ? (
               <InvitationsTable invitations={team.data.invitations} onSent={dialogs.sent} />
             ) : (
-              <TeamLoadState query={team} what="the invitations" />
+              <QueryStatus query={team} what="the invitations" />
             )}
           </Stack>
         </Paper>
