@@ -1,6 +1,7 @@
-import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useActiveLocation, useSession } from '../../session/useSession';
+import { TopBarLogo } from '../../ui/TopBarLogo';
 import { useAppPath } from '../embed-prefix';
 import { AppsMenu } from './AppsMenu';
 import { ConsoleLink } from './ConsoleLink';
@@ -16,16 +17,7 @@ export function TopBar() {
         <Stack gap={0} miw={0}>
           <NavLink to={appPath('home')} aria-label={`${agency.name} home`} className="topbar-brand">
             <Group gap="xs" wrap="nowrap" miw={0}>
-              {agency.customisation.logo ? (
-                <Image
-                  src={agency.customisation.logo}
-                  alt={agency.name}
-                  h={36}
-                  w="auto"
-                  maw={200}
-                  fit="contain"
-                />
-              ) : null}
+              <TopBarLogo name={agency.name} logo={agency.customisation.logo} />
               <Text className="topbar-name" fw={700} truncate="end" aria-hidden>
                 {agency.name}
               </Text>

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Group, Image, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { TrialStatus } from '../../../contract/trial';
 import { paths } from '../../app/paths';
 import { useSession } from '../../session/useSession';
+import { TopBarLogo } from '../../ui/TopBarLogo';
 import { useLogout } from '../auth/mutations';
 import { postsLeftLabel } from './count';
 import { useUpgradeClicked } from './mutations';
@@ -26,16 +27,7 @@ export function TrialHeader({ status, onDeleteData }: Props) {
     <Box component="header" className="topbar" px="md" py="xs" data-testid="trial-header">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
-          {agency.customisation.logo ? (
-            <Image
-              src={agency.customisation.logo}
-              alt={agency.name}
-              h={36}
-              w="auto"
-              maw={200}
-              fit="contain"
-            />
-          ) : null}
+          <TopBarLogo name={agency.name} logo={agency.customisation.logo} />
           <Text
             className="topbar-name"
             fw={700}
