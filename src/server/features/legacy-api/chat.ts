@@ -1,32 +1,17 @@
 import type { ChatWriteRequest } from '../../../contract/legacy.js';
 import type { Post } from '../../../contract/posts.js';
-import { AppError } from '../../core/errors.js';
 import type { Principal } from '../../core/principal.js';
 import { hashtagOf } from '../../core/words.js';
 import type { LocationScope, ScopeGrants } from '../../platform/scope.js';
 import type { CalendarService } from '../calendar/service.js';
 import type { LocationsFeature } from '../locations/index.js';
 import type { PostsService } from '../posts/index.js';
+import { firstLocation } from './first-location.js';
 
 export interface ChatDeps {
   posts: Pick<PostsService, 'generate' | 'writeFromPrompt'>;
   calendar: Pick<CalendarService, 'eventOn'>;
   locations: Pick<LocationsFeature, 'locationsOfUser'>;
-}
-
-/** The earlier calendar named no location: the caller's first one is meant. */
-async function firstLocation(
-  deps: ChatDeps,
-  grants: ScopeGrants,
-  principal: Principal,
-): Promise<LocationScope> {
-  const [first] = await deps.locations.locationsOfUser({
-    id: principal.userId,
-    agencyId: principal.agencyId,
-    role: principal.role,
-  });
-  if (!first) throw AppError.invalid('profile_id', 'is required when you have no location');
-  return grants.location(principal, first.id);
 }
 
 /** POST chat/{env}: a post for an event (its hashtags from the calendar), or the planner's free prompt. */
@@ -38,7 +23,7 @@ export async function writeFromChatForm(
   input: ChatWriteRequest,
   signal: AbortSignal,
 ): Promise<Post> {
-  const location = scope ?? (await firstLocation(deps, grants, principal));
+  const location = scope ?? (await firstLocation(deps.locations, grants, principal, 'profile_id'));
   if (!('date' in input)) {
     return deps.posts.writeFromPrompt(
       location,

@@ -1,30 +1,14 @@
 import { legacyRoutes } from '../../../contract/legacy.js';
 import type { NewsFeedItem } from '../../../contract/news.js';
 import { AppError } from '../../core/errors.js';
-import type { Principal } from '../../core/principal.js';
 import { type BoundRoute, bind } from '../../platform/routes.js';
-import type { LocationScope, ScopeGrants } from '../../platform/scope.js';
 import type { LocationsFeature } from '../locations/index.js';
 import type { NewsService } from '../news/index.js';
+import { firstLocation } from './first-location.js';
 
 export interface NewsFeedCallDeps {
   news: Pick<NewsService, 'feed'>;
   locations: Pick<LocationsFeature, 'locationsOfUser'>;
-}
-
-/** The earlier Home named only the agency: the caller's first location is meant. */
-async function firstLocation(
-  deps: NewsFeedCallDeps,
-  grants: ScopeGrants,
-  principal: Principal,
-): Promise<LocationScope> {
-  const [first] = await deps.locations.locationsOfUser({
-    id: principal.userId,
-    agencyId: principal.agencyId,
-    role: principal.role,
-  });
-  if (!first) throw AppError.invalid('locationId', 'is required when you have no location');
-  return grants.location(principal, first.id);
 }
 
 /** An item in the fields the earlier Home read. */
@@ -42,7 +26,7 @@ const present = (item: NewsFeedItem) => ({
 export function newsFeedCalls(deps: NewsFeedCallDeps): BoundRoute[] {
   return [
     bind(legacyRoutes.newsFeed, async ({ principal, scope, grants, query }) => {
-      const location = scope ?? (await firstLocation(deps, grants, principal));
+      const location = scope ?? (await firstLocation(deps.locations, grants, principal, 'locationId'));
       // Another agency's news is no different from news that does not exist.
       if (location.agencyId !== query.agency_id) throw AppError.notFound('Agency');
       const feed = await deps.news.feed(location, { after: query.after, limit: query.limit });
