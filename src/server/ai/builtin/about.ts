@@ -11,11 +11,14 @@ export interface DayCharacter {
   /** 'day', 'week', 'month' or 'season'. */
   period: string;
   name: string;
+  /** The day honors people (veterans, nurses, teachers): it is for thanking them. */
+  honors: boolean;
 }
 
 /** 'a day to enjoy good food': what the day is for, in a phrase any tone can carry. */
-export function purposeOf({ kind, category, festive, period, name }: DayCharacter): string {
+export function purposeOf({ kind, category, festive, period, name, honors }: DayCharacter): string {
   if (category === 'food') return `a ${period} to enjoy good food`;
+  if (honors) return `a ${period} of thanks and recognition`;
   if (kind === 'awareness' && category === 'health')
     return `a ${period} to look after our health and each other`;
   if (kind === 'awareness') return `a ${period} to learn, listen and lend a hand`;
@@ -45,6 +48,11 @@ export function aboutOf(day: DayCharacter): string {
   const reach = WORLDWIDE.test(day.name) ? ', observed around the world' : '';
   let what: string;
   if (category === 'food') what = `one of the calendar's food ${period}s`;
+  else if (day.honors)
+    what =
+      kind === 'public-holiday'
+        ? 'a public holiday of thanks and recognition'
+        : `a ${period} of thanks and recognition`;
   else if (kind === 'awareness')
     what = category === 'health' ? `a health awareness ${period}` : `an awareness ${period}`;
   else if (kind === 'religious') what = festive ? 'a religious festival' : 'a religious observance';

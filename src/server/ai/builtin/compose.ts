@@ -15,6 +15,7 @@ const ONCE: readonly TokenName[] = [
   'weekday',
   'onEvent',
   'remembered',
+  'honored',
   'purpose',
   'about',
   'fact',
@@ -249,9 +250,14 @@ export class Composer {
     return DATE_TOKENS.some((token) => (this.tokenUse.get(token) ?? 0) > 0);
   }
 
-  /** The sentence tying the day to the business, from the post's angle. */
+  /**
+   * The sentence tying the day to the business, from the post's angle; its thanks go to those the day honors,
+   * when it honors anyone.
+   */
   body(options: LineOptions = {}): string | undefined {
-    return this.line(this.bank.bodies[this.angle], options);
+    const honors =
+      this.angle === 'thanks' && this.tokens.honored !== undefined && this.bank.honors.length > 0;
+    return this.line(honors ? this.bank.honors : this.bank.bodies[this.angle], options);
   }
 
   /**

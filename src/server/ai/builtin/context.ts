@@ -1,6 +1,7 @@
 import type { EventKind } from '../../../contract/calendar.js';
 import { aboutOf, type EventCategory, factOf, purposeOf } from './about.js';
 import { readEventDate } from './dates.js';
+import { honoredBy } from './honored.js';
 import { keywordsOf } from './keywords.js';
 import { rememberedBy } from './remembered.js';
 import { cleanName } from './text.js';
@@ -23,6 +24,8 @@ export const TOKENS = [
   'year',
   /** Who a solemn day remembers: 'the victims and their families', 'those who lost their lives'. */
   'remembered',
+  /** Whom a day honors, whom its post thanks: 'all the veterans who served', 'the nurses who care for us'. */
+  'honored',
   /** What the day is for: 'a day to enjoy good food'. */
   'purpose',
   /** What kind of day it is: 'one of the calendar's food days, observed around the world'. */
@@ -242,7 +245,15 @@ export function describeEvent(event: EventInput, businessName: string): EventFac
   const { kind } = event;
   const mood = moodOf(kind, name);
   const when = readEventDate(event.date);
-  const day = { kind, category: event.category, festive: mood === 'festive', period: span, name };
+  const honored = mood === 'solemn' ? undefined : honoredBy(name);
+  const day = {
+    kind,
+    category: event.category,
+    festive: mood === 'festive',
+    period: span,
+    name,
+    honors: honored !== undefined,
+  };
   const named = inSentence(name);
   const tokens: Tokens = {
     event: named,
@@ -258,6 +269,7 @@ export function describeEvent(event: EventInput, businessName: string): EventFac
     keywords: keywordsOf(event.hashtags, name),
   };
   if (mood === 'solemn') tokens.remembered = rememberedBy(name);
+  if (honored) tokens.honored = honored;
   if (when) {
     // 'Small Business Saturday on Saturday, November 28' says the weekday twice.
     const namesWeekday = name.toLowerCase().includes(when.weekday.toLowerCase());

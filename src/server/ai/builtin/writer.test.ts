@@ -654,10 +654,58 @@ describe('writePost on an awareness day', () => {
   });
 });
 
+/** Days that honor people, and the words that say whom each honors. */
+const HONOR_DAYS: [SampleEvent, RegExp][] = [
+  [
+    event('Veterans Day', 'public-holiday', '2026-11-11', '#VeteransDay', '#ThankAVet'),
+    /\bveterans who served\b/,
+  ],
+  [
+    event('National Vietnam War Veterans Day', 'awareness', '2026-03-29', '#VietnamWarVeteransDay'),
+    /\bVietnam veterans and their families\b/,
+  ],
+  [event('International Nurses Day', 'awareness', '2026-05-12', '#NursesDay'), /\bnurses who care for us\b/],
+  [event("World Teachers' Day", 'celebration', '2026-10-05', '#WorldTeachersDay'), /\bteachers who shape\b/],
+  [event('Armed Forces Day', 'celebration', '2026-06-27', '#ArmedForcesDay'), /\bserve in uniform\b/],
+];
+
+describe('writePost on a day that honors people', () => {
+  it.each(HONOR_DAYS)(
+    'thanks those %s honors, not the customers, on every platform and in every tone',
+    (day, honored) => {
+      const unthanked: string[] = [];
+      for (const platform of PLATFORMS) {
+        for (const tone of TONES) {
+          for (const seed of [1, 2, 3]) {
+            const post = writePost({ event: day, businessName: 'Sunrise Bakery', platform, tone, seed });
+            const thanks = post.split(/(?<=[.!?])\s+/).find((sentence) => honored.test(sentence));
+            if (!thanks || !/\bthank/i.test(thanks))
+              unthanked.push(`${platform} / ${tone} / ${seed}:\n${post}`);
+          }
+        }
+      }
+      expect(unthanked).toEqual([]);
+    },
+  );
+
+  it('honors nobody on a day named for something else', () => {
+    for (const title of [
+      'Doctor Who Day',
+      'World Engineering Day for Sustainable Development',
+      'World Bread Day',
+    ]) {
+      expect(
+        describeEvent(event(title, 'celebration', '2026-01-01'), 'Sunrise Bakery').tokens.honored,
+      ).toBeUndefined();
+    }
+  });
+});
+
 /** Every list of lines of a bank, its bodies one list per angle. */
 const poolsOf = (name: string, bank: ToneBank): [string, Entry[]][] => [
   [`${name}.hooks`, bank.hooks],
   ...ANGLES.map((angle): [string, Entry[]] => [`${name}.bodies.${angle}`, bank.bodies[angle]]),
+  [`${name}.honors`, bank.honors],
   [`${name}.reflections`, bank.reflections],
   [`${name}.questions`, bank.questions],
   [`${name}.ctas`, bank.ctas],
@@ -681,7 +729,10 @@ describe('the phrase banks', () => {
     ...SHARED_POOLS,
   ];
   const solemnPools = (): [string, Entry[]][] =>
-    TONES.flatMap((tone) => poolsOf(`solemn ${tone}`, SOLEMN_BANKS[tone]));
+    // A solemn day remembers; it thanks no one (its banks have no honors).
+    TONES.flatMap((tone) => poolsOf(`solemn ${tone}`, SOLEMN_BANKS[tone])).filter(
+      ([name]) => !name.endsWith('.honors'),
+    );
 
   it('use only known placeholders', () => {
     const unknown = [...pools(), ...solemnPools()].flatMap(([name, entries]) =>
@@ -734,6 +785,17 @@ describe('the phrase banks', () => {
     }
   });
 
+  it('thank those a day honors by name, from the business, in every tone', () => {
+    for (const [tone, bank] of [...Object.entries(TONE_BANKS), ['upbeat', upbeat] as const]) {
+      expect(bank.honors.length, tone).toBeGreaterThan(1);
+      for (const entry of bank.honors) {
+        expect(text(entry), tone).toMatch(/\{honored\}/);
+        expect(text(entry), tone).toMatch(/\{biz\}/);
+        expect(text(entry), tone).toMatch(/\bthank/i);
+      }
+    }
+  });
+
   it('fill in without leftovers', () => {
     const tokens = {
       event: 'World Bread Day',
@@ -748,6 +810,7 @@ describe('the phrase banks', () => {
       weekday: 'Friday',
       year: '2026',
       remembered: 'those who lost their lives',
+      honored: 'the nurses who care for us',
       purpose: 'a day to enjoy good food',
       about: "one of the calendar's food days, observed around the world",
       fact: 'World Bread Day is also known as Bread Day.',

@@ -114,7 +114,8 @@ function compose(
   const topic = [...new Set([...topicEmoji(facts.name), ...topicEmoji(hashtagWords(tags))])].slice(0, 2);
   const key = hashString([seed, businessName, platform, tone, facts.month?.key ?? event.date].join('\u0000'));
   const day = facts.month?.day ?? rng.int(1, 31);
-  const angle = kept.angle ?? scheduledAngle(key, day);
+  // A day that honors people (veterans, nurses) is for thanking them.
+  const angle = kept.angle ?? (facts.tokens.honored ? 'thanks' : scheduledAngle(key, day));
   const register = registerOf(brand?.voice ?? []);
   const bank = inRegister(bankFor(tone, platform, facts.mood), register);
   const composer = new Composer(

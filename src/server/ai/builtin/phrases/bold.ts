@@ -43,6 +43,11 @@ export const bold: ToneBank = {
       festive("{biz} doesn't do halfway. {event} is {purpose}, and we're going all the way."),
     ],
   },
+  honors: [
+    '{biz} says it loud: thank you to {honored}.',
+    'Respect and thanks to {honored}, from all of us at {biz}.',
+    '{biz} stands up {onEvent} to thank {honored}.',
+  ],
   reflections: [
     'Do something that matters {today}.',
     "Big moments don't wait. Neither should you.",

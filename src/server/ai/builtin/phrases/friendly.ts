@@ -51,6 +51,11 @@ export const friendly: ToneBank = {
       serious('To us at {biz}, {event} is {purpose}, and we take that to heart.'),
     ],
   },
+  honors: [
+    'Everyone at {biz} wants to say a big thank-you to {honored} {onEvent}.',
+    'To {honored}: thank you, from all of us at {biz}.',
+    'The whole {biz} team is sending warm thanks to {honored} {today}.',
+  ],
   reflections: [
     "It's a good reminder that the little things are often the big things.",
     "Occasions like this bring people together, and that's what we love most.",

@@ -42,6 +42,11 @@ export const heartfelt: ToneBank = {
       festive('The {biz} family loves {event}, {purpose}.'),
     ],
   },
+  honors: [
+    'With full hearts, everyone at {biz} thanks {honored} {onEvent}.',
+    'We owe so much to {honored}; thank you, from the bottom of our hearts at {biz}.',
+    '{biz} is holding {honored} in our thoughts {today}, with heartfelt thanks.',
+  ],
   reflections: [
     'It is the small moments of connection that stay with us the longest.',
     "Kindness has a way of coming back around, and we've felt so much of it from you.",

@@ -37,6 +37,11 @@ export const informative: ToneBank = {
       festive('For {biz}, {event} is {purpose}, with traditions worth knowing.'),
     ],
   },
+  honors: [
+    '{event} honors {honored}, and {biz} joins in thanking them.',
+    '{biz} thanks {honored}, whose work {event} recognizes.',
+    'The {period} is a chance to thank {honored}, and {biz} is glad to do so.',
+  ],
   reflections: [
     '{fact}',
     'Observances like {event} give people a shared moment to learn, talk and take part.',

@@ -42,6 +42,11 @@ export const inspirational: ToneBank = {
       festive('{biz} is embracing {event}, {purpose}, with open arms.'),
     ],
   },
+  honors: [
+    '{biz} thanks {honored}, whose example inspires us every day.',
+    'Thank you to {honored}: everyone at {biz} is inspired by all you give.',
+    '{biz} is grateful to {honored}, {today} and always; thank you for showing us what giving looks like.',
+  ],
   reflections: [
     "Progress isn't always loud. Sometimes it's one kind choice at a time.",
     'The best moments are the ones we create together.',

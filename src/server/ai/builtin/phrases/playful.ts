@@ -52,6 +52,11 @@ export const playful: ToneBank = {
       serious('Team {biz} is marking {event} as {purpose}, with open ears and big hearts.'),
     ],
   },
+  honors: [
+    'Team {biz} is sending a giant thank-you to {honored} {today}.',
+    'Hats off to {honored}: the whole {biz} crew says thank you {onEvent}.',
+    'If thanks could be gift-wrapped, {biz} would send a truckload to {honored}.',
+  ],
   reflections: [
     'Showing up is kind of our thing!',
     'A small gesture can mean a lot, and it only takes a moment.',

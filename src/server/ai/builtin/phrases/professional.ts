@@ -45,6 +45,11 @@ export const professional: ToneBank = {
       festive('{biz} is proud to mark {event}, {purpose}.'),
     ],
   },
+  honors: [
+    '{biz} extends its sincere thanks to {honored} {onEvent}.',
+    'On behalf of everyone at {biz}, thank you to {honored} for all they do.',
+    'The team at {biz} thanks {honored}, {today} and throughout the year.',
+  ],
   reflections: [
     serious(
       'Observances such as this remind us that meaningful progress is built on consistent, everyday effort.',

@@ -54,6 +54,11 @@ export interface ToneBank {
    * angle's word: 'thank' (thanks), 'community' (community) or {purpose} (purpose).
    */
   bodies: Record<Angle, Entry[]>;
+  /**
+   * The thanks of a day that honors people ({honored}: veterans, nurses, teachers), in place of the thanks
+   * bodies, which thank the business's own customers; every one names {biz} and says 'thank'.
+   */
+  honors: Entry[];
   /** A thought about the occasion, in the tone's own voice. */
   reflections: Entry[];
   /** Questions to followers. */
@@ -87,6 +92,8 @@ export function solemnBank(lines: SolemnLines): ToneBank {
     hooks: mark(lines.hooks),
     // A day of remembrance has one angle: remembering.
     bodies: { thanks: bodies, community: bodies, purpose: bodies },
+    // A solemn day remembers; it does not thank.
+    honors: [],
     reflections: mark(lines.reflections),
     questions: mark(lines.questions),
     ctas: mark(lines.ctas),

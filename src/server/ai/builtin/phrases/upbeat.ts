@@ -41,6 +41,11 @@ export const upbeat: ToneBank = {
       festive('For the {biz} team, {event} is {purpose}, and a highlight of our year.'),
     ],
   },
+  honors: [
+    'Big thanks from everyone at {biz} to {honored} {onEvent}.',
+    '{biz} is cheering for {honored} {today}, with a big thank-you.',
+    'The {biz} team is marking the {period} by thanking {honored}.',
+  ],
   reflections: [
     'A positive outlook goes a long way, at work and beyond.',
     festive('Small moments of good news are worth sharing.'),

@@ -58,6 +58,11 @@ export const witty: ToneBank = {
       festive('{biz} ran the numbers, and {event} is definitely {purpose}.'),
     ],
   },
+  honors: [
+    '{biz} keeps it simple {onEvent}: thank you to {honored}.',
+    'Our official position at {biz}: {honored} deserve every thanks going.',
+    'Short and sincere from {biz}: thank you to {honored}.',
+  ],
   reflections: [
     'Some things are worth a pause in the scroll. This is one of them.',
     "If there's a better reason to connect with the people around you, we haven't found it yet.",

@@ -93,6 +93,13 @@ describe('the kind of each calendar event', () => {
     expect(day && kindOfDay(day)).toBe('awareness');
   });
 
+  it('days that honor those who served are marked with respect, never partied for', () => {
+    for (const id of ['vietnam-war-veterans-day', 'k9-veterans-day', 'veterans-day-netherlands']) {
+      const day = awarenessDays.find((candidate) => candidate.id === id);
+      expect(day && kindOfDay(day), id).toBe('awareness');
+    }
+  });
+
   it('days of celebration, commerce and faith are not solemn', () => {
     expect(kindById.get('world-bread-day')).toBe('celebration');
     expect(kindById.get('pi-day')).toBe('celebration');

@@ -6,6 +6,7 @@ const international = define('international');
 const food = define('food');
 const business = define('business');
 const faith = define('cultural', 'religious');
+const awareness = define('cultural', 'awareness');
 
 const DE = ['DE'];
 const FR = ['FR'];
@@ -129,7 +130,7 @@ export const countryDaysEurope: AwarenessDay[] = [
   day('poetry-day-netherlands', 'Poetry Day', last(THU, 1), ['#Gedichtendag', '#Poezie'], NL),
   day('national-tree-day-netherlands', 'National Tree Day', nth(3, WED, 3), ['#Boomfeestdag', '#Bomen'], NL),
   day('national-mill-day', 'National Mill Day', nth(2, SAT, 5), ['#NationaleMolendag', '#Molens'], NL),
-  day('veterans-day-netherlands', "Veterans' Day", last(SAT, 6), ['#Veteranendag', '#Veteranen'], NL),
+  awareness('veterans-day-netherlands', "Veterans' Day", last(SAT, 6), ['#Veteranendag', '#Veteranen'], NL),
   day('keti-koti', 'Keti Koti', fixed(7, 1), ['#KetiKoti', '#Emancipatie'], NL),
   day(
     'amsterdam-canal-parade',

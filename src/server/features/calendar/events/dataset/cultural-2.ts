@@ -45,7 +45,7 @@ export const culturalDaysMarchApril: AwarenessDay[] = [
     ['#GoodSamaritanDay', '#Kindness'],
     US,
   ),
-  day('k9-veterans-day', 'National K9 Veterans Day', fixed(3, 13), ['#K9VeteransDay', '#K9'], US),
+  awareness('k9-veterans-day', 'National K9 Veterans Day', fixed(3, 13), ['#K9VeteransDay', '#K9'], US),
   day('pi-day', 'Pi Day', fixed(3, 14), ['#PiDay', '#Math']),
   day(
     'commonwealth-day',
@@ -90,7 +90,7 @@ export const culturalDaysMarchApril: AwarenessDay[] = [
   ),
   day('world-theatre-day', 'World Theatre Day', fixed(3, 27), ['#WorldTheatreDay', '#Theatre']),
   day('respect-your-cat-day', 'Respect Your Cat Day', fixed(3, 28), ['#RespectYourCatDay', '#Cats']),
-  day(
+  awareness(
     'vietnam-war-veterans-day',
     'National Vietnam War Veterans Day',
     fixed(3, 29),

@@ -123,6 +123,8 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
     'World Cancer Day is led by the Union for International Cancer Control to encourage the prevention, detection and treatment of cancer.',
   'world-mental-health-day':
     'World Mental Health Day was first held in 1992 by the World Federation for Mental Health.',
+  'national-nurses-day':
+    "National Nurses Day opens National Nurses Week in the United States, which ends on May 12, Florence Nightingale's birthday.",
   'international-nurses-day':
     'International Nurses Day is held on May 12, the birthday of Florence Nightingale.',
   movember:
@@ -310,6 +312,14 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
     'Shrove Tuesday, the day before Lent begins, is when households traditionally used up their eggs, butter and sugar, hence the pancakes.',
 
   // National days
+  'veterans-day':
+    'Veterans Day falls on November 11, the day the First World War ended in 1918, and honors everyone who has served in the US armed forces.',
+  'memorial-day':
+    'Memorial Day, on the last Monday of May, honors the members of the US armed forces who died in service.',
+  'vietnam-war-veterans-day':
+    'National Vietnam War Veterans Day, set in law in 2017, falls on March 29, the day the last US combat troops left Vietnam in 1973.',
+  'k9-veterans-day':
+    'National K9 Veterans Day is held on March 13, the day the US Army began training dogs for service in 1942.',
   'thanksgiving-us':
     'Thanksgiving has been a national holiday in the United States since 1863, and on the fourth Thursday of November since 1941.',
   'thanksgiving-canada':
