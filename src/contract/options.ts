@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventKind } from './calendar.js';
 import { defineRoute } from './route.js';
 
 /** The platforms a post can be written for, in the order the card offers them. */
@@ -127,6 +128,23 @@ export const TONES_NOT_FOR_SOLEMN_DAYS: readonly ToneName[] = ['Playful', 'Witty
 
 /** Image styles that would decorate a solemn day as a party: not offered for one, and refused. */
 export const STYLES_NOT_FOR_SOLEMN_DAYS: readonly ImageStyleName[] = ['Festive', 'Neon', 'Bold Pop'];
+
+/** The image style that decorates a day as a party: not offered for an awareness day either, and refused. */
+export const STYLES_NOT_FOR_AWARENESS_DAYS: readonly ImageStyleName[] = ['Festive'];
+
+/** The tones a day of this kind is not offered, which the server refuses for it. */
+export function tonesLeftOutFor(kind: EventKind | undefined): readonly ToneName[] {
+  return kind === 'solemn' ? TONES_NOT_FOR_SOLEMN_DAYS : [];
+}
+
+/**
+ * The image styles a day of this kind is not offered, which the server refuses for it: confetti suits neither a
+ * day of remembrance nor one against a harm ("Preventing the Exploitation of the Environment in War").
+ */
+export function stylesLeftOutFor(kind: EventKind | undefined): readonly ImageStyleName[] {
+  if (kind === 'solemn') return STYLES_NOT_FOR_SOLEMN_DAYS;
+  return kind === 'awareness' ? STYLES_NOT_FOR_AWARENESS_DAYS : [];
+}
 
 /** The style a picture of a solemn day is drawn in when none is named: quiet, without decoration. */
 export const STYLE_FOR_SOLEMN_DAYS: ImageStyleName = 'Quiet';

@@ -14,6 +14,12 @@ const HOLOCAUST_REMEMBRANCE_DAY = {
   hashtags: ['#HolocaustRemembranceDay', '#WeRemember'],
 };
 
+const WORLD_CANCER_DAY = {
+  date: '2026-02-04',
+  title: 'World Cancer Day',
+  hashtags: ['#WorldCancerDay', '#CloseTheCareGap'],
+};
+
 const fake = new FakeOpenAi();
 let t: TestApp;
 let token: string;
@@ -91,6 +97,28 @@ describe('posts for a solemn day', () => {
       parentId: parent.post?._id,
     });
     expect(editorial.post).toMatchObject({ action: 'image', option: 'Editorial' });
+  });
+
+  it('a festive picture of an awareness day is refused; a neon one, and a playful tone, are not', async () => {
+    const parent = await write(WORLD_CANCER_DAY, { option: 'Playful' });
+    expect(parent.post).toMatchObject({ option: 'Playful' });
+    const festive = await write(WORLD_CANCER_DAY, {
+      action: 'image',
+      option: 'Festive',
+      parentId: parent.post?._id,
+    });
+    expect(festive.status).toBe(400);
+    expect(festive.error).toMatchObject({
+      field: 'option',
+      message: 'A festive style does not suit an awareness day. Choose another style.',
+    });
+    fake.behaviour = { kind: 'reply', text: 'A ribbon in soft light.' };
+    const neon = await write(WORLD_CANCER_DAY, {
+      action: 'image',
+      option: 'Neon',
+      parentId: parent.post?._id,
+    });
+    expect(neon.post).toMatchObject({ action: 'image', option: 'Neon' });
   });
 
   it('a picture of a solemn day asked for without a style is drawn in the quiet style', async () => {

@@ -2,8 +2,8 @@ import type { CalendarEventItem, EventKind } from '../../../contract/calendar.js
 import {
   type ImageStyleName,
   STYLE_FOR_SOLEMN_DAYS,
-  STYLES_NOT_FOR_SOLEMN_DAYS,
-  TONES_NOT_FOR_SOLEMN_DAYS,
+  stylesLeftOutFor,
+  tonesLeftOutFor,
 } from '../../../contract/options.js';
 import type { GenerateRequest } from '../../../contract/posts.js';
 import { AppError } from '../../core/errors.js';
@@ -15,22 +15,27 @@ import { AppError } from '../../core/errors.js';
 export const SOLEMN_DAY_INSTRUCTION =
   'This is a solemn day of remembrance. Write respectfully and soberly: no emoji, no jokes, no "Happy …" greeting, and no call to buy anything.';
 
-/** A playful tone or a party picture is refused for a solemn day, before anything is written. */
+/** What a day is called in a refusal of an option that does not suit it. */
+const DAY_OF_KIND: Partial<Record<EventKind, string>> = {
+  solemn: 'a day of remembrance',
+  awareness: 'an awareness day',
+};
+
+/**
+ * A playful tone on a solemn day, or a party picture on a solemn or awareness day, is refused before anything is
+ * written.
+ */
 export function refuseUnsuitableOption(request: GenerateRequest, kind: EventKind | undefined): void {
-  if (kind !== 'solemn' || request.option === undefined) return;
   const option = request.option;
+  if (kind === undefined || option === undefined) return;
   const writes = request.action === 'social' || request.action === 'tone';
-  if (writes && TONES_NOT_FOR_SOLEMN_DAYS.some((tone) => tone === option)) {
+  const refused =
+    (writes && tonesLeftOutFor(kind).some((tone) => tone === option) && 'tone') ||
+    (request.action === 'image' && stylesLeftOutFor(kind).some((style) => style === option) && 'style');
+  if (refused) {
     throw AppError.of(
       'invalid_input',
-      `A ${option.toLowerCase()} tone does not suit a day of remembrance. Choose another tone.`,
-      { field: 'option' },
-    );
-  }
-  if (request.action === 'image' && STYLES_NOT_FOR_SOLEMN_DAYS.some((style) => style === option)) {
-    throw AppError.of(
-      'invalid_input',
-      `A ${option.toLowerCase()} style does not suit a day of remembrance. Choose another style.`,
+      `A ${option.toLowerCase()} ${refused} does not suit ${DAY_OF_KIND[kind] ?? 'this day'}. Choose another ${refused}.`,
       { field: 'option' },
     );
   }

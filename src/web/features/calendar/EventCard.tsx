@@ -146,7 +146,7 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
               <PlannerActions
                 post={post}
                 platform={platform}
-                solemn={event.kind === 'solemn'}
+                kind={event.kind}
                 busy={busy}
                 onRegenerate={() =>
                   run(platform, 'social', post.action === 'social' ? (post.option ?? undefined) : undefined)

@@ -10,11 +10,8 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  type PlatformName,
-  STYLES_NOT_FOR_SOLEMN_DAYS,
-  TONES_NOT_FOR_SOLEMN_DAYS,
-} from '../../../contract/options';
+import type { EventKind } from '../../../contract/calendar';
+import { type PlatformName, stylesLeftOutFor, tonesLeftOutFor } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
 import { useSession } from '../../session/useSession';
 import { Captioned } from './Captioned';
@@ -30,8 +27,8 @@ const TRANSLATION_NEEDS_AI_WRITING =
 interface Props {
   post: Post;
   platform: PlatformName;
-  /** A solemn day is not offered the playful tones and the party styles (the server refuses them). */
-  solemn: boolean;
+  /** The day's kind: a solemn day is not offered the playful tones, nor it or an awareness day the party styles. */
+  kind: EventKind;
   busy: boolean;
   onRegenerate: () => void;
   onRefresh: () => void;
@@ -39,7 +36,7 @@ interface Props {
 }
 
 /** What the full calendar offers once a post exists. */
-export function PlannerActions({ post, platform, solemn, busy, onRegenerate, onRefresh, onPick }: Props) {
+export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRefresh, onPick }: Props) {
   const plannerPage = useSession().agency.links.socialPlanner;
   // Until the answer comes, Translate is offered: the server still says why when it cannot.
   const writer = useQuery(writerQuery(post.locationId));
@@ -67,7 +64,7 @@ export function PlannerActions({ post, platform, solemn, busy, onRegenerate, onR
           label="Change tone"
           icon={<IconMoodSmile size={16} aria-hidden />}
           disabled={busy}
-          leftOut={solemn ? TONES_NOT_FOR_SOLEMN_DAYS : []}
+          leftOut={tonesLeftOutFor(kind)}
           onPick={(o) => onPick('tone', o)}
         />
       </Captioned>
@@ -87,7 +84,7 @@ export function PlannerActions({ post, platform, solemn, busy, onRegenerate, onR
           label="Create image"
           icon={<IconPhotoPlus size={16} aria-hidden />}
           disabled={busy}
-          leftOut={solemn ? STYLES_NOT_FOR_SOLEMN_DAYS : []}
+          leftOut={stylesLeftOutFor(kind)}
           onPick={(o) => onPick('image', o)}
         />
       </Captioned>
