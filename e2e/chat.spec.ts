@@ -60,3 +60,19 @@ test('an answer that reads as a post is put on a coming event’s card with Use 
   await expect(page.getByText(`The answer is now the Instagram post of ${eventTitle}.`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
+
+test('asked to write a post for tomorrow, the assistant writes one with the day’s hashtags, offered as a post', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createTenant(request));
+  await atDate(page, A_DAY);
+  const chat = new ChatApp(page);
+  await chat.goto();
+  await chat.ask('Write a post for tomorrow');
+  const answer = chat.answers().last();
+  await expect(answer).toHaveAttribute('aria-busy', 'false');
+  await expect(answer).toContainText(/#\w+/);
+  await expect(answer).not.toContainText('Post ideas for');
+  await expect(answer.getByRole('button', { name: 'Use as post' })).toBeVisible();
+});

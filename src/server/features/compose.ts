@@ -165,6 +165,7 @@ export function composeFeatures(infra: Infrastructure) {
     textEngines,
     usage: balance.usage,
     calendar: calendar.service,
+    brands: brandProfile.service,
     posts: posts.service,
     secretBox,
   });

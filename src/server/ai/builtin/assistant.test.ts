@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type AssistantBrief, builtinAnswer } from './assistant.js';
+import { builtinAnswer } from './assistant.js';
+import type { AssistantBrief } from './assistant-brief.js';
+import type { BrandBrief } from './brand.js';
 
 /** The week from Thursday, November 26, 2026. */
 const WEEK: AssistantBrief['upcoming'] = [
@@ -20,8 +22,34 @@ const WEEK: AssistantBrief['upcoming'] = [
   },
   { date: '2026-11-29', title: 'First Sunday of Advent', hashtags: ['#Advent'], kind: 'religious' },
 ];
+const BRIEF: AssistantBrief = {
+  businessName: 'Sunrise Bakery',
+  today: '2026-11-26',
+  upcoming: WEEK,
+  later: [],
+  message: '',
+};
+const LATER: AssistantBrief['later'] = [
+  { date: '2026-12-04', title: 'National Cookie Day', hashtags: ['#NationalCookieDay'], kind: 'celebration' },
+  { date: '2026-12-24', title: 'Christmas Eve', hashtags: ['#ChristmasEve'], kind: 'religious' },
+  { date: '2026-12-25', title: 'Christmas Day', hashtags: ['#Christmas'], kind: 'religious' },
+];
+const BAKERY: BrandBrief = {
+  noun: 'bakery',
+  offers: [
+    { name: 'sourdough loaves', line: 'baked fresh every morning' },
+    { name: 'apple pies', line: 'with fruit from local orchards' },
+    { name: 'celebration cakes', line: 'made to order' },
+  ],
+  hours: '',
+  address: '',
+  avoid: [],
+  voice: [],
+};
+const EMOJI = /\p{Extended_Pictographic}/u;
 const ask = (message: string) =>
-  builtinAnswer({ businessName: 'Sunrise Bakery', today: '2026-11-26', upcoming: WEEK, message }).text;
+  builtinAnswer({ businessName: 'Sunrise Bakery', today: '2026-11-26', upcoming: WEEK, later: [], message })
+    .text;
 
 describe('the built-in assistant', () => {
   it('gives a day of the calendar its own hashtags, not one per word of its name', () => {
@@ -59,6 +87,7 @@ describe('the built-in assistant', () => {
   it('reads the Friday of Black Friday as part of its name, not as the next Friday, when Black Friday is not this week', () => {
     const reply = builtinAnswer({
       businessName: 'Sunrise Bakery',
+      later: [],
       today: '2026-11-26',
       upcoming: WEEK.filter((day) => day.title !== 'Black Friday'),
       message: 'ideas for Black Friday deals',
@@ -81,6 +110,7 @@ describe('the built-in assistant', () => {
   it('on a Sunday, takes "this weekend" to be today, not next Saturday too', () => {
     const reply = builtinAnswer({
       businessName: 'Sunrise Bakery',
+      later: [],
       today: '2026-11-29',
       upcoming: WEEK.filter((day) => day.date >= '2026-11-29'),
       message: 'ideas for this weekend',
@@ -91,6 +121,7 @@ describe('the built-in assistant', () => {
   it('suggests a respectful note, not warm wishes, for a religious day that is observed rather than celebrated', () => {
     const reply = builtinAnswer({
       businessName: 'Sunrise Bakery',
+      later: [],
       today: '2026-04-03',
       upcoming: [
         { date: '2026-04-03', title: 'Good Friday', hashtags: ['#GoodFriday'], kind: 'religious' },
@@ -143,6 +174,73 @@ describe('the built-in assistant', () => {
         'Happy Small Business Saturday from all of us to all of you! Sunrise Bakery has been part of this street for twenty years. Come by for sourdough and pies.',
         '#SmallBusinessSaturday #ShopSmall',
       ].join('\n\n'),
+    );
+  });
+
+  it("writes the post asked for, for the day and the platform named, with the day's hashtags", () => {
+    const friday = ask('Write a LinkedIn post for Friday');
+    expect(friday).toMatch(/#BlackFriday/);
+    expect(friday).not.toMatch(/^Post ideas|•/m);
+    expect(friday).not.toMatch(EMOJI);
+    const cake = ask('write me a post for National Cake Day');
+    expect(cake).toContain('#NationalCakeDay');
+    expect(cake).toContain('Sunrise Bakery');
+  });
+
+  it("names the business's own products in the post it writes, the one that fits the day", () => {
+    const post = builtinAnswer({ ...BRIEF, brand: BAKERY, message: 'Write a post for today' }).text;
+    expect(post).toContain('celebration cakes');
+  });
+
+  it("writes a solemn day's post in a respectful tone, whatever tone is asked for", () => {
+    const reply = builtinAnswer({
+      ...BRIEF,
+      upcoming: [
+        { date: '2026-11-26', title: 'Holocaust Remembrance Day', hashtags: ['#WeRemember'], kind: 'solemn' },
+      ],
+      message: 'write a playful post for today',
+    }).text;
+    expect(reply).toContain('#WeRemember');
+    expect(reply).not.toMatch(EMOJI);
+    expect(reply).not.toMatch(/happy|!/i);
+  });
+
+  it('says the calendar has nothing when the day asked to write for has no days, and charges nothing', () => {
+    const reply = builtinAnswer({
+      ...BRIEF,
+      upcoming: WEEK.slice(0, 1),
+      message: 'write a post for Saturday',
+    });
+    expect(reply).toEqual({
+      kind: 'guidance',
+      text: expect.stringMatching(/^The calendar has no days on Saturday, November 28 to write a post for\./),
+    });
+  });
+
+  it('finds a day further ahead by a word of its name: "ideas for Christmas"', () => {
+    const reply = builtinAnswer({ ...BRIEF, later: LATER, message: 'any ideas for christmas?' }).text;
+    expect(reply).toMatch(
+      /^Post ideas for Sunrise Bakery for Thursday, December 24 and Friday, December 25:/,
+    );
+    expect(reply).toContain('Christmas Eve');
+    expect(reply).toContain('Christmas Day');
+    expect(reply).not.toContain('National Cake Day');
+  });
+
+  it('takes a follow-up that names a day as asking for its ideas: "what about tomorrow?"', () => {
+    expect(ask('what about tomorrow?')).toMatch(/^Post ideas for Sunrise Bakery for Friday, November 27:/);
+  });
+
+  it("says each idea its own way, and names the business's products where its profile lists them", () => {
+    const plain = ask('ideas for next week')
+      .split('\n')
+      .filter((line) => line.startsWith('• '));
+    const sayings = plain.map((line) => line.replace(/^• [^:]+: /, ''));
+    expect(new Set(sayings).size).toBe(sayings.length);
+    const branded = builtinAnswer({ ...BRIEF, brand: BAKERY, message: 'ideas for next week' }).text;
+    expect(branded).toMatch(/National Cake Day: the day was made for your celebration cakes/);
+    expect(branded).toMatch(
+      /Small Business Saturday: (announce your offer on|a countdown post: your) (sourdough loaves|apple pies|celebration cakes)/,
     );
   });
 });

@@ -1,32 +1,12 @@
 import type { EventKind } from '../../../contract/calendar.js';
-import { addDays, weekdayOf } from '../../core/calendar-days.js';
-import { escapeRegExp, FUNCTION_WORDS, hashtagsIn, plainWords, withoutHashtags } from '../../core/words.js';
+import { FUNCTION_WORDS, hashtagsIn, plainWords, withoutHashtags } from '../../core/words.js';
+import { askedDates, daysNamedAhead } from './asked-dates.js';
+import type { AssistantBrief, UpcomingDay } from './assistant-brief.js';
+import { ASKS_FOR_A_POST, postAskedFor } from './assistant-post.js';
+import { type BrandBrief, offerFits, offerFor } from './brand.js';
 import { moodOf } from './context.js';
 import { tagFromName } from './hashtags.js';
-
-/** A day of the calendar the assistant may suggest a post for. */
-export interface UpcomingDay {
-  date: string;
-  title: string;
-  hashtags: readonly string[];
-  kind: EventKind;
-}
-
-/** How far ahead the assistant looks in the calendar: a week, today included. */
-export const DAYS_AHEAD = 7;
-
-export interface AssistantBrief {
-  businessName: string;
-  /** Today's date (YYYY-MM-DD) where the business is. */
-  today: string;
-  /**
-   * The calendar's days from today for DAYS_AHEAD days, in date order; on each date those that matter to the
-   * business first.
-   */
-  upcoming: readonly UpcomingDay[];
-  /** The user's message, as sent. */
-  message: string;
-}
+import { hashString } from './random.js';
 
 /**
  * The built-in assistant's answer. `done` when it did what was asked (post ideas, hashtags, a shorter
@@ -41,6 +21,7 @@ const guidance = (text: string): BuiltinAnswer => ({ kind: 'guidance', text });
 /** What the built-in assistant can do, said when it is asked something else. */
 const CAN_DO = [
   '• "Ideas for next week": a post idea for each day of the calendar coming up',
+  '• "Write a post for Friday": a post for that day, for Instagram unless you name another platform',
   '• "Shorten this post:" followed by the post: a shorter version that keeps its hashtags',
   '• "Hashtags for next week": the hashtags of the days coming up',
 ].join('\n');
@@ -56,15 +37,48 @@ const LONG_DAY = new Intl.DateTimeFormat('en-US', {
 });
 const dayName = (date: string) => LONG_DAY.format(new Date(`${date}T00:00:00Z`));
 
-/** How a day is best spoken of by a business, by its character. */
-function ideaFor(day: UpcomingDay, business: string): string {
+/** What the business could show on a day, from its brand profile: the offer that fits the day, or one in turn. */
+interface Showing {
+  business: string;
+  /** The offer's name ("apple pies"); undefined without a brand profile or offers. */
+  offer?: string;
+  /** Whether the day itself calls for the offer (pies on Pi Day). */
+  fits: boolean;
+}
+
+function showingFor(day: UpcomingDay, business: string, brand: BrandBrief | undefined): Showing {
+  const offer = brand && offerFor(brand.offers, day, hashString(day.date));
+  return { business, offer: offer?.name, fits: offer ? offerFits(offer, day) : false };
+}
+
+/**
+ * How a day is best spoken of by a business, by its character, naming what it offers where its profile says; `turn`
+ * picks among ways of saying it, so a list of ideas does not say one sentence over and over.
+ */
+function ideaFor(day: UpcomingDay, { business, offer, fits }: Showing, turn: number): string {
+  const pick = (ways: readonly string[]) => ways[turn % ways.length] ?? ways[0] ?? '';
   switch (day.kind) {
     case 'solemn':
       return 'a quiet, respectful message of remembrance, with no offer and no emoji';
     case 'commercial':
-      return `announce what ${business} offers for it, with the dates and a clear call to action`;
+      return pick(
+        offer
+          ? [
+              `announce your offer on ${offer} for it, with the dates and a clear call to action`,
+              `a countdown post: your ${offer}, ready for it, and until when`,
+            ]
+          : [
+              `announce what ${business} offers for it, with the dates and a clear call to action`,
+              `a countdown post: what ${business} has ready for it, and until when`,
+            ],
+      );
     case 'awareness':
-      return `share one useful fact about the cause and how ${business} supports it`;
+      return fits && offer
+        ? `share one useful fact about it and how your ${offer} can help`
+        : pick([
+            `share one useful fact about the cause and how ${business} supports it`,
+            `explain in a line why it matters to ${business} and its customers`,
+          ]);
     case 'religious':
       // Good Friday, Holy Saturday or the Hungry Ghost Festival is observed, not celebrated.
       return moodOf(day.kind, day.title) === 'festive'
@@ -73,9 +87,24 @@ function ideaFor(day: UpcomingDay, business: string): string {
     case 'public-holiday':
       return 'let customers know your opening hours, with a friendly greeting';
     case 'season':
-      return `show what is seasonal at ${business} right now`;
+      return offer
+        ? `show your ${offer} as the season's pick at ${business}`
+        : `show what is seasonal at ${business} right now`;
     case 'celebration':
-      return `show how ${business} celebrates it: a photo of the team or a product that fits the day`;
+      if (offer && fits) return `the day was made for your ${offer}: a photo of them, and where to get them`;
+      return pick(
+        offer
+          ? [
+              `show how ${business} celebrates it: a photo of your ${offer}`,
+              `a behind-the-scenes look at your ${offer}, tied to the day`,
+              `ask followers how they mark it, and suggest your ${offer} for it`,
+            ]
+          : [
+              `show how ${business} celebrates it: a photo of the team or a product that fits the day`,
+              `a behind-the-scenes look at ${business} getting ready for it`,
+              `ask followers how they mark it, and share how ${business} does`,
+            ],
+      );
   }
 }
 
@@ -138,76 +167,61 @@ function firstOfEachDate(upcoming: readonly UpcomingDay[]): { shown: UpcomingDay
   return { shown, more: upcoming.length - shown.length };
 }
 
-/**
- * A weekday a message asks about ('on friday', 'this saturday', 'for fridays'), Sunday first as weekdayOf counts
- * them: after a word that names a time or at the start, so that the Friday of 'ideas for black friday' or the
- * Sunday of 'a post about our sunday roast' is no day of the week.
- */
-const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map(
-  (name) =>
-    new RegExp(
-      `(?:^|[,;:!?.]\\s*|\\b(?:on|for|this|next|coming|by|until|till|before|after|and|or)\\s+)${name}s?\\b`,
-    ),
-);
-
-const SATURDAY = 6;
-const SUNDAY = 0;
-
-/** The weekend's days from today: today alone on a Sunday, else the coming Saturday and Sunday. */
-function weekendFrom(week: readonly string[]): string[] {
-  const first = week.findIndex((date) => [SATURDAY, SUNDAY].includes(weekdayOf(date)));
-  if (first < 0) return [];
-  return week.slice(first, weekdayOf(week[first] ?? '') === SATURDAY ? first + 2 : first + 1);
-}
-
-/** Whether the message names the day ("ideas for Black Friday"), as whole words. */
-const namesDay = (message: string, day: UpcomingDay) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(day.title.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(
-    message,
-  );
-
-/**
- * The dates of the week ahead a message asks about ("on Friday", "tomorrow", "this weekend", "Black Friday"), in
- * order; none when it names none. A weekday is the next one from today, today included.
- */
-function askedDates(message: string, brief: AssistantBrief): string[] {
-  const week = Array.from({ length: DAYS_AHEAD }, (_, offset) => addDays(brief.today, offset));
-  const weekend = /\bweekend\b/.test(message) ? weekendFrom(week) : [];
-  const named = new Set(brief.upcoming.filter((day) => namesDay(message, day)).map((day) => day.date));
-  return week.filter(
-    (date, offset) =>
-      WEEKDAY_NAMES[weekdayOf(date)]?.test(message) === true ||
-      (offset === 0 && /\b(today|tonight)\b/.test(message)) ||
-      (offset === 1 && /\btomorrow\b/.test(message)) ||
-      weekend.includes(date) ||
-      named.has(date),
-  );
-}
-
 /** The dates as a reader says them: 'Friday, December 4', 'Saturday, November 28 and Sunday, November 29'. */
 const datesNamed = (dates: readonly string[]) => dates.map(dayName).join(' and ');
 
 const WRITE_IT = 'Open a day in the calendar and choose "Write me a Post" to have it written.';
 
-function ideaLines(days: readonly UpcomingDay[], businessName: string): string {
-  return days.map((day) => `• ${dayName(day.date)}, ${day.title}: ${ideaFor(day, businessName)}.`).join('\n');
+/** One idea a line; days of one kind take its ways of saying it in turn. */
+function ideaLines(days: readonly UpcomingDay[], brief: AssistantBrief): string {
+  const turns = new Map<EventKind, number>();
+  return days
+    .map((day) => {
+      const turn = turns.get(day.kind) ?? 0;
+      turns.set(day.kind, turn + 1);
+      const showing = showingFor(day, brief.businessName, brief.brand);
+      return `• ${dayName(day.date)}, ${day.title}: ${ideaFor(day, showing, turn)}.`;
+    })
+    .join('\n');
 }
 
-/** Ideas for the days the message names, every event of them; otherwise for the week, the first of each date. */
+/**
+ * Ideas for the days the message names, every event of them (this week, or further ahead by name: "ideas for
+ * Christmas"); otherwise for the week, the first of each date.
+ */
 function ideas(brief: AssistantBrief): BuiltinAnswer {
-  if (brief.upcoming.length === 0) return guidance('The calendar has no days coming up this week.');
-  const asked = askedDates(brief.message.toLowerCase(), brief);
+  const asked = askedDates(brief.message, brief);
   const onAsked = brief.upcoming.filter((day) => asked.includes(day.date));
   if (onAsked.length > 0) {
     return done(
-      `Post ideas for ${brief.businessName} for ${datesNamed(asked)}:\n\n${ideaLines(onAsked, brief.businessName)}\n\n${WRITE_IT}`,
+      `Post ideas for ${brief.businessName} for ${datesNamed(asked)}:\n\n${ideaLines(onAsked, brief)}\n\n${WRITE_IT}`,
     );
   }
+  const ahead = asked.length === 0 ? daysNamedAhead(brief.message, brief.later) : [];
+  if (ahead.length > 0) {
+    const dates = [...new Set(ahead.map((day) => day.date))];
+    return done(
+      `Post ideas for ${brief.businessName} for ${datesNamed(dates)}:\n\n${ideaLines(ahead, brief)}\n\n${WRITE_IT}`,
+    );
+  }
+  if (brief.upcoming.length === 0) return guidance('The calendar has no days coming up this week.');
   const { shown, more } = firstOfEachDate(brief.upcoming);
   const rest = more > 0 ? ` ${more} more ${more === 1 ? 'day is' : 'days are'} in the calendar.` : '';
   const nothingOnAsked = asked.length > 0 ? `The calendar has no days on ${datesNamed(asked)}. ` : '';
   return done(
-    `${nothingOnAsked}Post ideas for ${brief.businessName} for the days coming up:\n\n${ideaLines(shown, brief.businessName)}\n\n${WRITE_IT}${rest}`,
+    `${nothingOnAsked}Post ideas for ${brief.businessName} for the days coming up:\n\n${ideaLines(shown, brief)}\n\n${WRITE_IT}${rest}`,
+  );
+}
+
+/** A post written for the day asked about; guidance when the calendar has no such day. */
+function post(brief: AssistantBrief): BuiltinAnswer {
+  const written = postAskedFor(brief);
+  if (written) return done(written);
+  const asked = askedDates(brief.message, brief);
+  return guidance(
+    asked.length > 0
+      ? `The calendar has no days on ${datesNamed(asked)} to write a post for. Ask for another day, or for "ideas for next week".`
+      : 'The calendar has no days coming up to write a post for.',
   );
 }
 
@@ -287,11 +301,13 @@ export function builtinAnswer(brief: AssistantBrief): BuiltinAnswer {
     return done(shorten(post, brief.businessName));
   }
   if (/\bhashtags?\b/.test(message)) return hashtags(brief);
+  if (ASKS_FOR_A_POST.test(message)) return post(brief);
   if (
     /\b(ideas?|suggestions?|suggest|plan|next week|this week|coming up|upcoming|what (should|can|could|do|to) (i|we) post)\b/.test(
       message,
     ) ||
-    (/\b(post|posts|anything)\b/.test(message) && askedDates(message, brief).length > 0)
+    // "What about tomorrow?" after a list of ideas asks for that day's.
+    askedDates(message, brief).length > 0
   ) {
     return ideas(brief);
   }

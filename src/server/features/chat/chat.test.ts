@@ -113,7 +113,7 @@ describe('a conversation with the built-in assistant', () => {
       await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for next week' }),
     );
     // Now is Tuesday 24 November 2026: Black Friday is on the 27th, Thanksgiving on the 26th.
-    expect(reply.text).toContain('Friday, November 27, Black Friday: announce what');
+    expect(reply.text).toMatch(/Friday, November 27, Black Friday: (announce what|a countdown post)/);
     expect(reply.text).toContain('Thursday, November 26, Thanksgiving');
     expect(reply.text).not.toContain('December 1');
   });
@@ -141,6 +141,47 @@ describe('a conversation with the built-in assistant', () => {
       .set({ businessName: 'Sunrise Bakery' })
       .where(eq(locations.id, bakery.location.id));
     expect(await ideas(bakery)).toContain('Monday, November 30, National Mousse Day');
+  });
+
+  it("writes the post asked for, naming the business's own product that fits the day, and charges it", async () => {
+    const agency = await consoleAgency(t);
+    const profile = await callApi(
+      t,
+      'PUT',
+      `/v1/locations/${agency.location.id}/brand-profile`,
+      agency.clientToken,
+      {
+        category: 'bakery',
+        offers: [
+          { name: 'sourdough loaves', line: 'baked fresh every morning' },
+          { name: 'celebration cakes', line: 'made to order' },
+        ],
+      },
+    );
+    expect(profile.statusCode, profile.body).toBe(200);
+    await setPrices(t.database.db, agency.agency.id, { builtin: { chat: 1 } });
+    await adjust(t, agency.adminToken, agency.location.id, 10);
+    // Now is Tuesday, November 24, 2026: Thursday the 26th is National Cake Day.
+    const reply = answer(
+      await send(t, agency.clientToken, agency.location.id, {
+        text: 'Write a Facebook post for National Cake Day',
+      }),
+    );
+    expect(reply.text).toContain('celebration cakes');
+    expect(reply.text).toMatch(/#NationalCakeDay/);
+    expect(reply.text).not.toMatch(/^•/m);
+    expect((await balanceOf(t, agency.clientToken, agency.location.id)).cents).toBe(9);
+  });
+
+  it('finds a day further ahead by name: "ideas for Christmas" lists Christmas Eve and Christmas Day', async () => {
+    const agency = await consoleAgency(t);
+    const reply = answer(
+      await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for Christmas?' }),
+    );
+    expect(reply.text).toMatch(/^Post ideas for .+ Thursday, December 24 and Friday, December 25:/);
+    expect(reply.text).toContain('Christmas Eve');
+    expect(reply.text).toContain('Christmas Day');
+    expect(reply.text).not.toContain('Sweater');
   });
 
   it('shortens a pasted post, keeping its hashtags', async () => {

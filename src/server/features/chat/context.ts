@@ -1,23 +1,43 @@
-import { DAYS_AHEAD, type UpcomingDay } from '../../ai/builtin/assistant.js';
+import { DAYS_AHEAD, DAYS_FOUND_AHEAD, type UpcomingDay } from '../../ai/builtin/assistant-brief.js';
 import { addDays } from '../../core/calendar-days.js';
 import type { Principal } from '../../core/principal.js';
 import type { LocationScope } from '../../platform/scope.js';
 import type { ChatDeps } from './deps.js';
 
-/** The calendar's days this week, from today (in the location's time zone), across a new year. */
-export async function upcomingDays(
+/** The calendar from today: this week's days, and the year's after them. */
+export interface DaysAhead {
+  week: UpcomingDay[];
+  later: UpcomingDay[];
+}
+
+/**
+ * The calendar's days from today (in the location's time zone) for a week, and after it for the rest of a year,
+ * across a new year.
+ */
+export async function daysAhead(
   deps: ChatDeps,
   principal: Principal,
   scope: LocationScope,
   today: string,
-): Promise<UpcomingDay[]> {
-  const last = addDays(today, DAYS_AHEAD - 1);
+): Promise<DaysAhead> {
+  const lastOfWeek = addDays(today, DAYS_AHEAD - 1);
+  const last = addDays(today, DAYS_FOUND_AHEAD - 1);
   const years = [...new Set([Number(today.slice(0, 4)), Number(last.slice(0, 4))])];
   const bodies = await Promise.all(years.map((year) => deps.calendar.forLocation(principal, scope, year)));
-  return bodies
+  const days = bodies
     .flatMap((body) => body.events)
     .filter((event) => event.date >= today && event.date <= last)
-    .map(({ date, title, hashtags, kind }) => ({ date, title, hashtags, kind }));
+    .map(({ date, title, hashtags, kind, about }) => ({
+      date,
+      title,
+      hashtags,
+      kind,
+      ...(about ? { about } : {}),
+    }));
+  return {
+    week: days.filter((day) => day.date <= lastOfWeek),
+    later: days.filter((day) => day.date > lastOfWeek),
+  };
 }
 
 /** The assistant's instructions for a language model: who it helps, and the week ahead. */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/open.js';
 import type { SecretBox } from '../../infra/secret-box.js';
 import type { AgencyTextEngines } from '../agency-console/ai/engines.js';
 import type { UsageCharges } from '../balance/usage-charge.js';
+import type { BrandProfileService } from '../brand-profile/service.js';
 import type { CalendarService } from '../calendar/service.js';
 import type { PostsService } from '../posts/index.js';
 
@@ -17,6 +18,8 @@ export interface ChatDeps {
   /** Chat messages are priced like any AI action. */
   usage: UsageCharges;
   calendar: Pick<CalendarService, 'forLocation'>;
+  /** The built-in assistant's ideas and posts name what the business offers. */
+  brands: Pick<BrandProfileService, 'brand'>;
   /** "Use as post" puts an answer on an event's card. */
   posts: Pick<PostsService, 'fromAnswer'>;
   /** Opens the agency's embed secret, which signs the address of its own chat page. */

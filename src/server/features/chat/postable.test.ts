@@ -19,6 +19,7 @@ const week = {
       kind: 'celebration' as const,
     },
   ],
+  later: [],
 };
 const builtin = (message: string) => builtinAnswer({ ...week, message }).text;
 
@@ -35,6 +36,10 @@ describe('an answer that reads as a post, which the chat offers to use as one', 
       'Shorten this post: Fresh loaves all day today at Sunrise Bakery, from six in the morning until we sell out. Come and taste them! #WorldBreadDay #Bread',
     );
     expect(readsAsPost(shortened, 'builtin')).toBe(true);
+  });
+
+  it('is the post the built-in assistant wrote for a day', () => {
+    expect(readsAsPost(builtin('Write a post for tomorrow'), 'builtin')).toBe(true);
   });
 
   it("is never a list or the built-in assistant's guidance", () => {

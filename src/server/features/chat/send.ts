@@ -12,7 +12,8 @@ import { withTransaction } from '../../db/transaction.js';
 import { answerableError } from '../../platform/errors.js';
 import { sendNdjsonStream, signalWhenClientLeaves } from '../../platform/replies.js';
 import type { LocationScope } from '../../platform/scope.js';
-import { systemPrompt, upcomingDays } from './context.js';
+import { writerBrand } from '../brand-profile/writer-brand.js';
+import { daysAhead, systemPrompt } from './context.js';
 import type { ChatDeps } from './deps.js';
 import { presentConversation, presentMessage } from './presenter.js';
 import {
@@ -80,7 +81,8 @@ export async function sendMessage(
   const engine = await deps.textEngines.textEngine(scope);
   const title = existing?.title ?? titleOf(body.text);
   const today = dateInZone(deps.clock(), scope.location.timeZone);
-  const upcoming = await upcomingDays(deps, principal, scope, today);
+  const { week, later } = await daysAhead(deps, principal, scope, today);
+  const brand = engine.kind === 'builtin' ? await deps.brands.brand(scope) : null;
   const answerer: Answerer =
     engine.kind === 'builtin'
       ? {
@@ -88,7 +90,9 @@ export async function sendMessage(
           answer: builtinAnswer({
             businessName: scope.location.businessName,
             today,
-            upcoming,
+            upcoming: week,
+            later,
+            ...(brand ? { brand: writerBrand(brand) } : {}),
             message: body.text,
           }),
         }
@@ -142,7 +146,7 @@ export async function sendMessage(
       const result = await streamChatAnswer(
         answerer.engine,
         deps.engines.limits,
-        systemPrompt(scope, upcoming),
+        systemPrompt(scope, week),
         turns,
         {
           signal,

@@ -1,19 +1,6 @@
 import { businessNoun } from '../../../contract/brand-profile.js';
 import type { EventKind } from '../../../contract/calendar.js';
-import type { BrandBrief } from '../../ai/builtin/brand.js';
 import type { Brand } from '../brand-profile/service.js';
-
-/** What the built-in writer is told of the business. */
-export function writerBrand({ values }: Brand): BrandBrief {
-  return {
-    noun: businessNoun(values),
-    offers: values.offers,
-    hours: values.hours,
-    address: values.address,
-    avoid: values.avoid.split(/[,;\n]/),
-    voice: values.voice.split(/[,;\n]/),
-  };
-}
 
 /**
  * The brand profile as a model reads it, appended to every prompt that writes or pictures a post, so an

@@ -1,0 +1,113 @@
+import { addDays, weekdayOf } from '../../core/calendar-days.js';
+import { escapeRegExp, FUNCTION_WORDS, plainWords } from '../../core/words.js';
+import { type AssistantBrief, DAYS_AHEAD, type UpcomingDay } from './assistant-brief.js';
+
+/**
+ * A weekday a message asks about ('on friday', 'this saturday', 'for fridays'), Sunday first as weekdayOf counts
+ * them: after a word that names a time or at the start, so that the Friday of 'ideas for black friday' or the
+ * Sunday of 'a post about our sunday roast' is no day of the week.
+ */
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map(
+  (name) =>
+    new RegExp(
+      `(?:^|[,;:!?.]\\s*|\\b(?:on|for|this|next|coming|by|until|till|before|after|and|or)\\s+)${name}s?\\b`,
+    ),
+);
+
+const SATURDAY = 6;
+const SUNDAY = 0;
+
+/** The weekend's days from today: today alone on a Sunday, else the coming Saturday and Sunday. */
+function weekendFrom(week: readonly string[]): string[] {
+  const first = week.findIndex((date) => [SATURDAY, SUNDAY].includes(weekdayOf(date)));
+  if (first < 0) return [];
+  return week.slice(first, weekdayOf(week[first] ?? '') === SATURDAY ? first + 2 : first + 1);
+}
+
+/** Whether the message names the day ("ideas for Black Friday"), as whole words. */
+export const namesDay = (message: string, day: UpcomingDay) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(day.title.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(
+    message.toLowerCase(),
+  );
+
+/**
+ * The dates of the week ahead a message asks about ("on Friday", "tomorrow", "this weekend", "Black Friday"), in
+ * order; none when it names none. A weekday is the next one from today, today included.
+ */
+export function askedDates(message: string, brief: AssistantBrief): string[] {
+  const lower = message.toLowerCase();
+  const week = Array.from({ length: DAYS_AHEAD }, (_, offset) => addDays(brief.today, offset));
+  const weekend = /\bweekend\b/.test(lower) ? weekendFrom(week) : [];
+  const named = new Set(brief.upcoming.filter((day) => namesDay(lower, day)).map((day) => day.date));
+  return week.filter(
+    (date, offset) =>
+      WEEKDAY_NAMES[weekdayOf(date)]?.test(lower) === true ||
+      (offset === 0 && /\b(today|tonight)\b/.test(lower)) ||
+      (offset === 1 && /\btomorrow\b/.test(lower)) ||
+      weekend.includes(date) ||
+      named.has(date),
+  );
+}
+
+/** Words of a request that say what is wanted, not which day: "some post ideas for Christmas, please". */
+const NOT_A_DAY: ReadonlySet<string> = new Set([
+  ...FUNCTION_WORDS,
+  ...['about', 'around', 'me', 'us', 'my', 'our', 'some', 'any', 'please', 'idea', 'ideas', 'post', 'posts'],
+  ...[
+    'suggestion',
+    'suggestions',
+    'write',
+    'draft',
+    'caption',
+    'what',
+    'should',
+    'could',
+    'can',
+    'do',
+    'we',
+    'i',
+  ],
+  ...['day', 'instagram', 'facebook', 'linkedin', 'tiktok', 'pinterest', 'threads', 'twitter', 'x', 'google'],
+]);
+
+/** The words of a message that could name a day, lower case and without apostrophes ("valentines"). */
+function dayWords(message: string): string[] {
+  const after = message.match(/\b(?:for|about|on|around)\s+([^.?!\n]+)/i)?.[1] ?? '';
+  return plainWords(after)
+    .map((word) => word.toLowerCase())
+    .filter((word) => !NOT_A_DAY.has(word));
+}
+
+/** How many of the days found further ahead an answer lists. */
+const FOUND_AHEAD = 3;
+
+/** Words of a title that say nothing of which day it is: "Christmas" names Christmas Day as well as "Christmas Day". */
+const PLAIN_TITLE_WORDS: ReadonlySet<string> = new Set([
+  'day',
+  'national',
+  'international',
+  'world',
+  'of',
+  'the',
+]);
+
+/**
+ * The days further ahead a message names by a word or two of their titles, those it names most nearly first ("ideas
+ * for Christmas" finds Christmas Day before National Ugly Christmas Sweater Day), then in date order; none when it
+ * names none or none is in the calendar.
+ */
+export function daysNamedAhead(message: string, days: readonly UpcomingDay[]): UpcomingDay[] {
+  const words = dayWords(message);
+  if (words.length === 0) return [];
+  const found = days.flatMap((day) => {
+    const title = plainWords(day.title).map((word) => word.toLowerCase());
+    if (!words.every((word) => title.includes(word))) return [];
+    const unnamed = title.filter((word) => !words.includes(word) && !PLAIN_TITLE_WORDS.has(word)).length;
+    return [{ day, unnamed }];
+  });
+  return found
+    .sort((a, b) => a.unnamed - b.unnamed || a.day.date.localeCompare(b.day.date))
+    .slice(0, FOUND_AHEAD)
+    .map(({ day }) => day)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}

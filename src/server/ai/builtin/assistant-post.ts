@@ -1,0 +1,71 @@
+import {
+  PLATFORMS,
+  type PlatformName,
+  TONES,
+  type ToneName,
+  tonesLeftOutFor,
+} from '../../../contract/options.js';
+import { askedDates, daysNamedAhead, namesDay } from './asked-dates.js';
+import type { AssistantBrief, UpcomingDay } from './assistant-brief.js';
+import { hashString } from './random.js';
+import { writePost } from './writer.js';
+
+/** "Write a post for Friday", "draft me an Instagram caption for Black Friday". */
+export const ASKS_FOR_A_POST =
+  /\b(?:write|draft|compose|create|make|give me)\b[^.?!\n]*\b(?:post|caption)s?\b/i;
+
+/** How a message names each platform. */
+const PLATFORM_WORDS: Readonly<Record<PlatformName, RegExp>> = {
+  Instagram: /\b(?:instagram|insta|ig)\b/i,
+  Facebook: /\b(?:facebook|fb)\b/i,
+  X: /\b(?:twitter|tweet|x)\b/i,
+  LinkedIn: /\blinked\s?in\b/i,
+  TikTok: /\btik\s?tok\b/i,
+  Pinterest: /\b(?:pinterest|pin)\b/i,
+  Threads: /\bthreads\b/i,
+  'Google Business Profile': /\b(?:google|business profile|gbp)\b/i,
+};
+
+/** The platform the message names; Instagram, where most of them post, when it names none. */
+function platformIn(message: string): PlatformName {
+  return PLATFORMS.find((platform) => PLATFORM_WORDS[platform].test(message)) ?? 'Instagram';
+}
+
+/** The tone the message names, where it suits the day; Friendly otherwise. */
+function toneIn(message: string, day: UpcomingDay): ToneName {
+  const named = TONES.find((tone) => new RegExp(`\\b${tone}\\b`, 'i').test(message));
+  return named && !tonesLeftOutFor(day.kind).includes(named) ? named : 'Friendly';
+}
+
+/**
+ * The day a request for a post is about: the one it names, this week or later in the year; else the first of the
+ * date it asks about ("for Friday"); else today's first, or the first coming up. The calendar's order puts the day
+ * that matters most to the business first on each date.
+ */
+function dayAskedFor(brief: AssistantBrief): UpcomingDay | undefined {
+  const named = brief.upcoming.find((day) => namesDay(brief.message, day));
+  if (named) return named;
+  const [date] = askedDates(brief.message, brief);
+  if (date) return brief.upcoming.find((day) => day.date === date);
+  const [ahead] = daysNamedAhead(brief.message, brief.later);
+  return ahead ?? brief.upcoming[0];
+}
+
+/**
+ * A post for the day asked about, written by the built-in writer as "Write me a Post" would, with the business's
+ * brand profile, for the platform and in the tone the message names; undefined when the calendar has no such day.
+ * The answer is the post alone, so the chat offers "Use as post" under it.
+ */
+export function postAskedFor(brief: AssistantBrief): string | undefined {
+  const day = dayAskedFor(brief);
+  if (!day) return undefined;
+  return writePost({
+    event: day,
+    businessName: brief.businessName,
+    platform: platformIn(brief.message),
+    tone: toneIn(brief.message, day),
+    brand: brief.brand,
+    seed: hashString(`${brief.today}\u0000${brief.message}`),
+    writtenOn: brief.today,
+  });
+}
