@@ -16,7 +16,12 @@ const WELCOME: NewsDocument = {
       content: [
         { type: 'listItem', content: [paragraph('Pick a platform on any day and click Write me a Post.')] },
         { type: 'listItem', content: [paragraph('On the Calendar page, change its tone or add a picture.')] },
-        { type: 'listItem', content: [paragraph('Copy it anywhere, or share it from the Calendar page straight to the platform.')] },
+        {
+          type: 'listItem',
+          content: [
+            paragraph('Copy it anywhere, or share it from the Calendar page straight to the platform.'),
+          ],
+        },
       ],
     },
   ],
