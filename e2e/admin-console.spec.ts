@@ -4,6 +4,7 @@ import { InvitationPage } from './pages/InvitationPage.js';
 import { SignInPage } from './pages/SignInPage.js';
 import { MAIL_APP_URL, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD } from './support/constants.js';
 import { expect, test } from './support/fixtures.js';
+import { PHONE, widerThanTheScreen } from './support/viewport.js';
 
 test.use({ baseURL: MAIL_APP_URL });
 
@@ -84,4 +85,21 @@ test('the operator creates an agency whose first admin receives the invitation, 
   ).toBeVisible();
   await expect(invitee).toHaveURL(/\/auth\/sign-in$/, { timeout: 15_000 });
   await inviteeContext.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("the operator sees each agency's status and its actions whole, and the page is no wider than the screen", async ({
+    page,
+  }) => {
+    await page.goto(`${MAIL_APP_URL}/auth/sign-in`);
+    await new SignInPage(page).signIn(SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/app\/admin\/agencies$/);
+    const row = page.getByRole('table', { name: 'Agencies' }).getByRole('row').nth(1);
+    await expect(row.getByText(/^(Active|Suspended)$/).filter({ visible: true })).toHaveCount(1);
+    await expect(row.getByRole('button', { name: /^Open the console of / })).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole('button', { name: /^(Suspend|Resume) / })).toBeInViewport({ ratio: 1 });
+    expect(await widerThanTheScreen(page)).toBe(false);
+  });
 });

@@ -1,10 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The actions at the end of a table row, side by side. */
+/**
+ * The actions at the end of a table row, side by side where the row has room and one under another where it has
+ * not (a phone), so the row's name keeps its width and no action is cut off.
+ */
 export function RowActions({ children }: { children: ReactNode }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       {children}
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Box, Table, Text } from '@mantine/core';
 import type { AdminAgency } from '../../../contract/admin-console';
 import { RowAction, RowActions } from '../../ui/RowActions';
 import { formatDay } from '../team/dates';
@@ -12,11 +12,20 @@ interface Props {
   resumingId: string | undefined;
 }
 
+function StatusBadge({ suspended }: { suspended: boolean }) {
+  return (
+    <Badge color={suspended ? 'red' : 'green'} variant="light">
+      {suspended ? 'Suspended' : 'Active'}
+    </Badge>
+  );
+}
+
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /**
  * Every agency with its domain, status, counts and creation day. Below the medium breakpoint the
- * domain and counts are written under the name, so Open console and Suspend stay on screen on a phone.
+ * domain and counts are written under the name, and on a phone its status too, so Open console and
+ * Suspend stay on screen.
  */
 export function AgenciesTable({ agencies, onOpen, onSuspend, onResume, openingId, resumingId }: Props) {
   return (
@@ -26,7 +35,7 @@ export function AgenciesTable({ agencies, onOpen, onSuspend, onResume, openingId
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th visibleFrom="md">Domain</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th visibleFrom="sm">Status</Table.Th>
             <Table.Th visibleFrom="md">Locations</Table.Th>
             <Table.Th visibleFrom="md">Users</Table.Th>
             <Table.Th visibleFrom="md">Posts this month</Table.Th>
@@ -41,7 +50,10 @@ export function AgenciesTable({ agencies, onOpen, onSuspend, onResume, openingId
                 <Text size="sm" fw={500}>
                   {agency.name}
                 </Text>
-                <Text size="xs" c="dimmed" hiddenFrom="md" style={{ overflowWrap: 'anywhere' }}>
+                <Box hiddenFrom="sm">
+                  <StatusBadge suspended={agency.suspended} />
+                </Box>
+                <Text size="xs" c="dimmed" hiddenFrom="md" style={{ overflowWrap: 'break-word' }}>
                   {[
                     agency.domain,
                     plural(agency.counts.locations, 'location'),
@@ -59,16 +71,8 @@ export function AgenciesTable({ agencies, onOpen, onSuspend, onResume, openingId
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
-                {agency.suspended ? (
-                  <Badge color="red" variant="light">
-                    Suspended
-                  </Badge>
-                ) : (
-                  <Badge color="green" variant="light">
-                    Active
-                  </Badge>
-                )}
+              <Table.Td visibleFrom="sm">
+                <StatusBadge suspended={agency.suspended} />
               </Table.Td>
               <Table.Td visibleFrom="md">{agency.counts.locations}</Table.Td>
               <Table.Td visibleFrom="md">{agency.counts.users}</Table.Td>
