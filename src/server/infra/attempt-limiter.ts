@@ -31,14 +31,16 @@ export class AttemptLimiter {
 
   /** Records an attempt under every key, or throws 429 with the time to retry when one is used up. */
   async take(allowances: readonly Allowance[], refusal: string): Promise<Attempt> {
-    const now = this.clock();
-    const since = new Date(now.getTime() - this.windowMs);
     const attemptId = randomUUID();
     const keys = [...new Set(allowances.map((allowance) => allowance.key))].sort();
     await withTransaction(this.db, async (tx) => {
       // Sorted, so two attempts sharing keys never wait on each other in opposite orders.
       for (const key of keys)
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      // The time is read once the locks are held: read before, an attempt that waited behind others would be older
+      // than theirs, and would be told to wait longer than the window ("25 hours" for a day).
+      const now = this.clock();
+      const since = new Date(now.getTime() - this.windowMs);
       await tx
         .delete(secretAttempts)
         .where(and(inArray(secretAttempts.key, keys), lt(secretAttempts.createdAt, since)));
