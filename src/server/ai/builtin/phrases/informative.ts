@@ -40,7 +40,7 @@ export const informative: ToneBank = {
   honors: [
     '{event} honors {honored}, and {biz} joins in thanking them.',
     '{biz} thanks {honored}, whose work {event} recognizes.',
-    'The {period} is a chance to thank {honored}, and {biz} is glad to do so.',
+    '{event} is a chance to thank {honored}, and {biz} is glad to do so.',
   ],
   reflections: [
     '{fact}',

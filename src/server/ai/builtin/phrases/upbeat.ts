@@ -44,7 +44,7 @@ export const upbeat: ToneBank = {
   honors: [
     'Big thanks from everyone at {biz} to {honored} {onEvent}.',
     '{biz} is cheering for {honored} {today}, with a big thank-you.',
-    'The {biz} team is marking the {period} by thanking {honored}.',
+    'The {biz} team is marking {event} by thanking {honored}.',
   ],
   reflections: [
     'A positive outlook goes a long way, at work and beyond.',
