@@ -17,7 +17,8 @@ export interface DayCharacter {
 
 /** 'a day to enjoy good food': what the day is for, in a phrase any tone can carry. */
 export function purposeOf({ kind, category, festive, period, name, honors }: DayCharacter): string {
-  if (category === 'food') return `a ${period} to enjoy good food`;
+  if (category === 'food')
+    return isDrink(name) ? `a ${period} to enjoy a good drink` : `a ${period} to enjoy good food`;
   if (honors) return `a ${period} of thanks and recognition`;
   if (kind === 'awareness' && category === 'health')
     return `a ${period} to look after our health and each other`;
@@ -34,6 +35,15 @@ export function purposeOf({ kind, category, festive, period, name, honors }: Day
   return `a ${period} to celebrate together`;
 }
 
+/** Days of the food calendar that are about a drink: National Sangria Day is no day for "good food". */
+const DRINK =
+  /\b(drinks?|wine|beer|ale|cocktails?|sangria|margarita|martini|mojito|bloody mary|whisk(e)?y|bourbon|scotch|rum|vodka|gin|tequila|champagne|prosecco|cider|sake|daiquiri|mimosa|pi[nñ]a colada|coffee|espresso|latte|cappuccino|tea|juice|lemonade|milkshake|smoothie|soda|hot chocolate|cocoa|eggnog)\b/i;
+
+/** Days that name a drink and food too: National Coffee Ice Cream Day, the Marlborough Wine & Food Festival. */
+const FOOD_TOO = /\b(ice cream|food|cake)\b/i;
+
+const isDrink = (name: string) => DRINK.test(name) && !FOOD_TOO.test(name);
+
 const WORLDWIDE = /\b(world|international|global)\b/i;
 
 /**
@@ -47,7 +57,7 @@ export function aboutOf(day: DayCharacter): string {
   const { kind, category, festive, period } = day;
   const reach = WORLDWIDE.test(day.name) ? ', observed around the world' : '';
   let what: string;
-  if (category === 'food') what = `one of the calendar's food ${period}s`;
+  if (category === 'food') what = `one of the calendar's ${isDrink(day.name) ? 'drink' : 'food'} ${period}s`;
   else if (day.honors)
     what =
       kind === 'public-holiday'

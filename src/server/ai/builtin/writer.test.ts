@@ -993,6 +993,18 @@ describe("each platform's own brief", () => {
 });
 
 describe('the Informative tone', () => {
+  it('calls a drink day a drink day, and a day of food with a drink in its name a food day', () => {
+    const food = (title: string) =>
+      describeEvent({ ...event(title, 'celebration', '2026-12-20'), category: 'food' }, 'Sunrise Bakery')
+        .tokens;
+    expect(food('National Sangria Day')).toMatchObject({
+      purpose: 'a day to enjoy a good drink',
+      about: "one of the calendar's drink days",
+    });
+    expect(food('National Coffee Ice Cream Day').purpose).toBe('a day to enjoy good food');
+    expect(food('World Bread Day').about).toBe("one of the calendar's food days, observed around the world");
+  });
+
   it('names the event and says what kind of day it is, from what the calendar knows', () => {
     expect(
       failures(({ brief, post }) => {
