@@ -237,6 +237,28 @@ test('"Today" brings the keyboard to today from any month and year: the next Tab
   await expect(calendar.month('November')).toBeFocused();
 });
 
+test('the keyboard meets "Skip to today" before the month\'s first day, which takes it to today\'s first card', async ({
+  page,
+}) => {
+  await atDate(page, A_DAY);
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await calendar.month('November').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: /^Skip to today, / });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(calendar.today).toBeFocused();
+  await page.keyboard.press('Tab');
+  const focusedCard = page.locator('article:focus-within');
+  expect(await focusedCard.evaluate((card) => card.closest('li')?.id)).toBe(`day-${A_DAY}`);
+  // Another month has no today to skip to.
+  await calendar.month('December').click();
+  await expect(skip).toHaveCount(0);
+});
+
 test('switching to the busiest month (60+ events) answers the click within 100 ms while its days render', async ({
   page,
   request,

@@ -22,6 +22,11 @@ export function CalendarView({
   const monthName = MONTHS[month] ?? '';
   // The tab and heading follow a click at once; a busy month's days render behind them without blocking input.
   const shownMonth = useDeferredValue(month);
+  const showToday = () => {
+    setYear(now.year);
+    setMonth(now.month);
+    setGoToToday((presses) => presses + 1);
+  };
 
   return (
     <section aria-labelledby="calendar-year">
@@ -45,15 +50,7 @@ export function CalendarView({
         >
           ›
         </ActionIcon>
-        <Button
-          variant="default"
-          size="compact-sm"
-          onClick={() => {
-            setYear(now.year);
-            setMonth(now.month);
-            setGoToToday((presses) => presses + 1);
-          }}
-        >
+        <Button variant="default" size="compact-sm" onClick={showToday}>
           Today
         </Button>
       </Group>
@@ -81,6 +78,7 @@ export function CalendarView({
         variant={variant}
         centreToday
         goToToday={goToToday}
+        onSkipToToday={showToday}
       />
     </section>
   );

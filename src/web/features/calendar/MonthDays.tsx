@@ -7,6 +7,7 @@ import { latestPostsQuery } from '../posts/queries';
 import { daysOfMonth, eventsByDate } from './calendar-model';
 import { DayRow } from './DayRow';
 import type { CardVariant } from './EventCard';
+import { SkipToToday } from './SkipToToday';
 import { useCentreToday, useGoToToday } from './useCentreToday';
 
 interface Props {
@@ -28,6 +29,11 @@ interface Props {
   foldPast?: boolean;
   /** How many times "Today" was pressed: each press centres and focuses today's row once it shows. */
   goToToday?: number;
+  /**
+   * What "Today" does, offered again to the keyboard just before the month's first day when the month holds
+   * today, so a keyboard user need not Tab through every day before it.
+   */
+  onSkipToToday?: () => void;
 }
 
 function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -56,6 +62,7 @@ export function MonthDays({
   centreToday,
   foldPast = false,
   goToToday = 0,
+  onSkipToToday,
 }: Props) {
   const posts = useQuery(latestPostsQuery(locationId, year));
   const refetchPosts = posts.refetch;
@@ -98,6 +105,7 @@ export function MonthDays({
           {pastShown ? 'Hide' : 'Show'} {MONTHS[month]} 1{daysBefore > 1 ? `–${daysBefore}` : ''}
         </Button>
       )}
+      {showsToday && onSkipToToday && <SkipToToday todayDate={todayDate} onSkip={onSkipToToday} />}
       {/* Without the year's events every day would wrongly read "No events on this day". */}
       {error && !events ? null : (
         <Box component="ol" id={listId} className="day-list" p={0} m={0}>
