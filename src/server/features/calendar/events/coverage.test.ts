@@ -30,7 +30,7 @@ const MOST_EMPTY_DAYS: Readonly<Record<string, number>> = {
   MX: 19,
   ZA: 19,
   AE: 23,
-  SG: 26,
+  SG: 25,
 };
 
 function datesOfYear(year: number): string[] {

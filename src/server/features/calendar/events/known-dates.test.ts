@@ -136,6 +136,15 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
     expectKnownDates({ 'qingming-festival': '04-05 04-05 04-04 04-04 04-05 04-05 04-04 04-04 04-05 04-05' });
   });
 
+  it('the four beginnings of the Chinese seasons are the days in China the Sun reaches 315°, 45°, 135° and 225°, as Qingming is', () => {
+    expectKnownDates({
+      lichun: '02-04 02-04 02-04 02-03 02-04 02-04 02-04 02-03 02-04 02-04',
+      lixia: '05-05 05-06 05-05 05-05 05-05 05-06 05-05 05-05 05-05 05-05',
+      liqiu: '08-07 08-08 08-07 08-07 08-07 08-08 08-07 08-07 08-07 08-07',
+      lidong: '11-07 11-07 11-07 11-07 11-07 11-07 11-07 11-07 11-07 11-07',
+    });
+  });
+
   it('Diwali is the new moon of Ashvin kept in the evening, on the days Drik Panchang lists for New Delhi', () => {
     expectKnownDates({ diwali: '11-08 10-29 10-17 11-05 10-26 11-14 11-02 10-22 11-10 10-30' });
     // Drik Panchang's later years, 2036–2040, but for 2039: its October 17 falls in what this computation takes for

@@ -1,15 +1,17 @@
 import type { AwarenessDay } from '../types.js';
-import { chinese, define, easter, fixed, IN, last, nth, SAT, SUN, season } from './define.js';
+import { chinese, define, easter, fixed, IN, last, nth, SAT, SUN, season, solarTerm } from './define.js';
 
 const day = define('cultural');
 const health = define('health');
 const food = define('food');
 const business = define('business');
 const faith = define('cultural', 'religious');
+const season_ = define('seasonal');
 
 const BR = ['BR'];
 const MX = ['MX'];
 const ZA = ['ZA'];
+const CHINESE = ['SG', 'MY', 'CN', 'HK', 'TW'];
 
 /**
  * More days of Brazil, Mexico, India, South Africa and Singapore that their businesses post about: days of the
@@ -101,4 +103,10 @@ export const countryDaysAmericasAfricaAsiaMore: AwarenessDay[] = [
     ['#Dongzhi', '#Tangyuan', '#WinterSolstice'],
     ['SG', 'MY', 'CN', 'HK', 'TW'],
   ),
+  // The four "beginnings" of the Chinese calendar's 24 solar terms, which open its seasons, as printed in every
+  // Chinese almanac and by the traditional Chinese medicine halls that give seasonal advice for each.
+  season_('lichun', 'Lichun', solarTerm(315), ['#Lichun', '#StartOfSpring', '#SolarTerms'], CHINESE),
+  season_('lixia', 'Lixia', solarTerm(45), ['#Lixia', '#StartOfSummer', '#SolarTerms'], CHINESE),
+  season_('liqiu', 'Liqiu', solarTerm(135), ['#Liqiu', '#StartOfAutumn', '#SolarTerms'], CHINESE),
+  season_('lidong', 'Lidong', solarTerm(225), ['#Lidong', '#StartOfWinter', '#SolarTerms'], CHINESE),
 ];

@@ -311,6 +311,12 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
   'shrove-tuesday':
     'Shrove Tuesday, the day before Lent begins, is when households traditionally used up their eggs, butter and sugar, hence the pancakes.',
 
+  // The Chinese calendar's solar terms
+  lichun:
+    'Lichun, the Start of Spring, is the first of the 24 solar terms of the Chinese calendar, when the Sun reaches 315 degrees of longitude.',
+  lixia: 'Lixia, the Start of Summer, is the solar term at which the Sun reaches 45 degrees of longitude.',
+  liqiu: 'Liqiu, the Start of Autumn, is the solar term at which the Sun reaches 135 degrees of longitude.',
+  lidong: 'Lidong, the Start of Winter, is the solar term at which the Sun reaches 225 degrees of longitude.',
   // National days
   'veterans-day':
     'Veterans Day falls on November 11, the day the First World War ended in 1918, and honors everyone who has served in the US armed forces.',
