@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BAKERY_BRIEF } from '../../test/brand-briefs.js';
 import { builtinAnswer } from './assistant.js';
 import type { AssistantBrief } from './assistant-brief.js';
-import type { BrandBrief } from './brand.js';
 
 /** The week from Thursday, November 26, 2026. */
 const WEEK: AssistantBrief['upcoming'] = [
@@ -34,18 +34,6 @@ const LATER: AssistantBrief['later'] = [
   { date: '2026-12-24', title: 'Christmas Eve', hashtags: ['#ChristmasEve'], kind: 'religious' },
   { date: '2026-12-25', title: 'Christmas Day', hashtags: ['#Christmas'], kind: 'religious' },
 ];
-const BAKERY: BrandBrief = {
-  noun: 'bakery',
-  offers: [
-    { name: 'sourdough loaves', line: 'baked fresh every morning' },
-    { name: 'apple pies', line: 'with fruit from local orchards' },
-    { name: 'celebration cakes', line: 'made to order' },
-  ],
-  hours: '',
-  address: '',
-  avoid: [],
-  voice: [],
-};
 const EMOJI = /\p{Extended_Pictographic}/u;
 const ask = (message: string) =>
   builtinAnswer({ businessName: 'Sunrise Bakery', today: '2026-11-26', upcoming: WEEK, later: [], message })
@@ -188,7 +176,7 @@ describe('the built-in assistant', () => {
   });
 
   it("names the business's own products in the post it writes, the one that fits the day", () => {
-    const post = builtinAnswer({ ...BRIEF, brand: BAKERY, message: 'Write a post for today' }).text;
+    const post = builtinAnswer({ ...BRIEF, brand: BAKERY_BRIEF, message: 'Write a post for today' }).text;
     expect(post).toContain('celebration cakes');
   });
 
@@ -237,7 +225,7 @@ describe('the built-in assistant', () => {
       .filter((line) => line.startsWith('• '));
     const sayings = plain.map((line) => line.replace(/^• [^:]+: /, ''));
     expect(new Set(sayings).size).toBe(sayings.length);
-    const branded = builtinAnswer({ ...BRIEF, brand: BAKERY, message: 'ideas for next week' }).text;
+    const branded = builtinAnswer({ ...BRIEF, brand: BAKERY_BRIEF, message: 'ideas for next week' }).text;
     expect(branded).toMatch(/National Cake Day: the day was made for your celebration cakes/);
     expect(branded).toMatch(
       /Small Business Saturday: (announce your offer on|a countdown post: your) (sourdough loaves|apple pies|celebration cakes)/,

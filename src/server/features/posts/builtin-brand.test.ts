@@ -11,21 +11,10 @@ import type { BrandBrief } from '../../ai/builtin/brand.js';
 import { offerFits, offerFor } from '../../ai/builtin/brand.js';
 import { describeEvent } from '../../ai/builtin/context.js';
 import { rewritePost, writePost } from '../../ai/builtin/writer.js';
+import { BAKERY_BRIEF } from '../../test/brand-briefs.js';
 import { eventsForYear } from '../calendar/events/holidays.js';
 
 const events = eventsForYear(2026, 'US');
-const BAKERY: BrandBrief = {
-  noun: 'bakery',
-  offers: [
-    { name: 'sourdough loaves', line: 'baked fresh every morning' },
-    { name: 'apple pies', line: 'with fruit from local orchards' },
-    { name: 'celebration cakes', line: 'made to order' },
-  ],
-  hours: 'Tuesday to Sunday, 7am to 3pm',
-  address: '12 Mill Lane',
-  avoid: [],
-  voice: [],
-};
 const GYM: BrandBrief = {
   noun: 'fitness studio',
   offers: [
@@ -73,8 +62,8 @@ function openedAlike(post: string, names: readonly string[]): string | undefined
 
 describe('the product a post names', () => {
   it("is the one that fits the day: a bakery's pies on Pi Day, a gym's cardio classes on World Heart Day", () => {
-    expect(offerFor(BAKERY.offers, eventNamed('Pi Day'), 1)?.name).toBe('apple pies');
-    expect(offerFor(BAKERY.offers, eventNamed('World Bread Day'), 1)?.name).toBe('sourdough loaves');
+    expect(offerFor(BAKERY_BRIEF.offers, eventNamed('Pi Day'), 1)?.name).toBe('apple pies');
+    expect(offerFor(BAKERY_BRIEF.offers, eventNamed('World Bread Day'), 1)?.name).toBe('sourdough loaves');
     expect(offerFor(GYM.offers, { title: 'World Heart Day', hashtags: ['#WorldHeartDay'] }, 1)?.name).toBe(
       'cardio classes',
     );
@@ -83,11 +72,11 @@ describe('the product a post names', () => {
   it('is said to suit the day only for the words that matter: not for "made to order" on a day "to the Truth", nor a gym\'s classes on World Book Day', () => {
     const fits = (offers: BrandBrief['offers'], title: string) =>
       offers.filter((offer) => offerFits(offer, eventNamed(title))).map((offer) => offer.name);
-    expect(fits(BAKERY.offers, 'International Day for the Right to the Truth')).toEqual([]);
-    expect(fits(BAKERY.offers, 'Star Wars Day')).toEqual([]);
+    expect(fits(BAKERY_BRIEF.offers, 'International Day for the Right to the Truth')).toEqual([]);
+    expect(fits(BAKERY_BRIEF.offers, 'Star Wars Day')).toEqual([]);
     expect(fits(GYM.offers, 'World Book and Copyright Day')).toEqual([]);
     expect(fits(GYM.offers, 'International Day to Combat Islamophobia')).toEqual([]);
-    expect(fits(BAKERY.offers, 'Pi Day')).toEqual(['apple pies']);
+    expect(fits(BAKERY_BRIEF.offers, 'Pi Day')).toEqual(['apple pies']);
     expect(fits(GYM.offers, 'International Day of Yoga')).toEqual([]);
     expect(fits(GYM.offers, 'World Heart Day')).toEqual(['personal training', 'cardio classes']);
   });
@@ -96,9 +85,9 @@ describe('the product a post names', () => {
     const named = new Set(
       events
         .slice(0, 60)
-        .map((event) => offerFor(BAKERY.offers, { title: event.title, hashtags: [] }, 7)?.name),
+        .map((event) => offerFor(BAKERY_BRIEF.offers, { title: event.title, hashtags: [] }, 7)?.name),
     );
-    expect(named.size).toBe(BAKERY.offers.length);
+    expect(named.size).toBe(BAKERY_BRIEF.offers.length);
   });
 
   it('appears in the Pi Day post on every platform and in every tone', () => {
@@ -110,7 +99,7 @@ describe('the product a post names', () => {
           businessName: 'Rosie’s',
           platform,
           tone,
-          brand: BAKERY,
+          brand: BAKERY_BRIEF,
           seed: 3,
         });
         expect(post, `${platform} / ${tone}`).toContain('apple pies');
@@ -135,12 +124,12 @@ describe('the built-in writer for a business with a brand profile, over the whol
             businessName,
             platform,
             tone,
-            brand: BAKERY,
+            brand: BAKERY_BRIEF,
             seed: written,
           });
           written++;
           const where = `${event.title} / ${platform} / ${tone}:\n${post}`;
-          if (!namesBusiness(post, BAKERY))
+          if (!namesBusiness(post, BAKERY_BRIEF))
             problems.push(`${where}\n(names neither a product nor the bakery)`);
           if (post.length > PLATFORM_LIMITS[platform]) problems.push(`${where}\n(too long)`);
           if (beforeTags(post).includes('…')) problems.push(`${where}\n(cut off mid-sentence)`);
@@ -170,9 +159,16 @@ describe('the built-in writer for a business with a brand profile, over the whol
     for (const event of solemnDays) {
       for (const platform of PLATFORMS) {
         for (const tone of TONES.filter((name) => !TONES_NOT_FOR_SOLEMN_DAYS.includes(name))) {
-          const post = writePost({ event, businessName: 'Rosie’s', platform, tone, brand: BAKERY, seed: 1 });
+          const post = writePost({
+            event,
+            businessName: 'Rosie’s',
+            platform,
+            tone,
+            brand: BAKERY_BRIEF,
+            seed: 1,
+          });
           const where = `${event.title} / ${platform} / ${tone}:\n${post}`;
-          if (namesOffer(post, BAKERY)) problems.push(`${where}\n(sells on a solemn day)`);
+          if (namesOffer(post, BAKERY_BRIEF)) problems.push(`${where}\n(sells on a solemn day)`);
           if (!post.includes('bakery')) problems.push(`${where}\n(does not say a bakery speaks)`);
           if (EMOJI.test(post)) problems.push(`${where}\n(emoji)`);
         }
@@ -182,7 +178,7 @@ describe('the built-in writer for a business with a brand profile, over the whol
   });
 
   it('never uses a word the business avoids', () => {
-    const avoiding = { ...BAKERY, avoid: ['team', 'community', 'celebrate'] };
+    const avoiding = { ...BAKERY_BRIEF, avoid: ['team', 'community', 'celebrate'] };
     const problems: string[] = [];
     for (const event of events.slice(0, 200)) {
       for (const platform of PLATFORMS) {
@@ -214,7 +210,7 @@ describe('the built-in writer for a business with a brand profile, over the whol
               businessName: 'Rosie’s',
               platform,
               tone,
-              brand: { ...BAKERY, voice },
+              brand: { ...BAKERY_BRIEF, voice },
               seed: 3,
             });
             emoji += post.match(/\p{Extended_Pictographic}/gu)?.length ?? 0;
@@ -241,13 +237,13 @@ describe('the built-in writer for a business with a brand profile, over the whol
         businessName: 'Rosie’s',
         platform,
         tone: 'Friendly',
-        brand: BAKERY,
+        brand: BAKERY_BRIEF,
         seed: 4,
       });
       const tags = first.match(/#[\p{L}\p{N}_]+/gu) ?? [];
       for (const tone of ['Professional', 'Witty', 'Heartfelt'] satisfies ToneName[]) {
         const rewritten = rewritePost(
-          { event: breadDay, businessName: 'Rosie’s', platform, tone, brand: BAKERY, seed: 9 },
+          { event: breadDay, businessName: 'Rosie’s', platform, tone, brand: BAKERY_BRIEF, seed: 9 },
           first,
         );
         expect(rewritten, `${platform} / ${tone}`).toContain('sourdough loaves');
@@ -276,7 +272,7 @@ describe('the built-in writer for a business with a brand profile, over the whol
             businessName: 'Rosie’s',
             platform,
             tone: 'Friendly',
-            brand: BAKERY,
+            brand: BAKERY_BRIEF,
             seed: 0,
           });
           const sentences = beforeTags(post)
@@ -306,7 +302,7 @@ describe('the kind of business beside its name', () => {
             businessName: 'Rosie’s Bakery',
             platform: 'Facebook',
             tone,
-            brand: BAKERY,
+            brand: BAKERY_BRIEF,
             seed,
           });
           expect(post, `${event.title} in ${tone}`).not.toMatch(/Rosie’s Bakery, your local bakery/i);
@@ -319,7 +315,14 @@ describe('the kind of business beside its name', () => {
     const lines = solemnAndAwareness.flatMap((event) =>
       TONES.flatMap((tone) =>
         [1, 2, 3, 4, 5].map((seed) =>
-          writePost({ event, businessName: 'Rosie’s', platform: 'Facebook', tone, brand: BAKERY, seed }),
+          writePost({
+            event,
+            businessName: 'Rosie’s',
+            platform: 'Facebook',
+            tone,
+            brand: BAKERY_BRIEF,
+            seed,
+          }),
         ),
       ),
     );

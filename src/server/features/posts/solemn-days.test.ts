@@ -78,48 +78,31 @@ describe('posts for a solemn day', () => {
     expect(fake.lastPrompt()).toContain('no emoji, no jokes, no "Happy …" greeting');
   });
 
-  it('a festive picture of a solemn day is refused; an editorial one is made', async () => {
-    const parent = await write(HOLOCAUST_REMEMBRANCE_DAY);
-    const festive = await write(HOLOCAUST_REMEMBRANCE_DAY, {
-      action: 'image',
-      option: 'Festive',
-      parentId: parent.post?._id,
-    });
-    expect(festive.status).toBe(400);
-    expect(festive.error).toMatchObject({
-      field: 'option',
-      message: 'A festive style does not suit a day of remembrance. Choose another style.',
-    });
-    fake.behaviour = { kind: 'reply', text: 'A single candle in a quiet room.' };
-    const editorial = await write(HOLOCAUST_REMEMBRANCE_DAY, {
-      action: 'image',
-      option: 'Editorial',
-      parentId: parent.post?._id,
-    });
-    expect(editorial.post).toMatchObject({ action: 'image', option: 'Editorial' });
-  });
-
-  it('a festive picture of an awareness day is refused; a neon one, and a playful tone, are not', async () => {
-    const parent = await write(WORLD_CANCER_DAY, { option: 'Playful' });
-    expect(parent.post).toMatchObject({ option: 'Playful' });
-    const festive = await write(WORLD_CANCER_DAY, {
-      action: 'image',
-      option: 'Festive',
-      parentId: parent.post?._id,
-    });
-    expect(festive.status).toBe(400);
-    expect(festive.error).toMatchObject({
-      field: 'option',
-      message: 'A festive style does not suit an awareness day. Choose another style.',
-    });
-    fake.behaviour = { kind: 'reply', text: 'A ribbon in soft light.' };
-    const neon = await write(WORLD_CANCER_DAY, {
-      action: 'image',
-      option: 'Neon',
-      parentId: parent.post?._id,
-    });
-    expect(neon.post).toMatchObject({ action: 'image', option: 'Neon' });
-  });
+  it.each([
+    {
+      day: HOLOCAUST_REMEMBRANCE_DAY,
+      called: 'a day of remembrance',
+      tone: 'Friendly',
+      allowed: 'Editorial',
+    },
+    // An awareness day may be written playfully and drawn in neon; only confetti is refused.
+    { day: WORLD_CANCER_DAY, called: 'an awareness day', tone: 'Playful', allowed: 'Neon' },
+  ])(
+    'a festive picture of $called is refused; a $allowed one is made',
+    async ({ day, called, tone, allowed }) => {
+      const parent = await write(day, { option: tone });
+      expect(parent.post).toMatchObject({ option: tone });
+      const picture = (option: string) => write(day, { action: 'image', option, parentId: parent.post?._id });
+      const festive = await picture('Festive');
+      expect(festive.status).toBe(400);
+      expect(festive.error).toMatchObject({
+        field: 'option',
+        message: `A festive style does not suit ${called}. Choose another style.`,
+      });
+      fake.behaviour = { kind: 'reply', text: 'A single candle in a quiet room.' };
+      expect((await picture(allowed)).post).toMatchObject({ action: 'image', option: allowed });
+    },
+  );
 
   it('a picture of a solemn day asked for without a style is drawn in the quiet style', async () => {
     const parent = await write(HOLOCAUST_REMEMBRANCE_DAY);
