@@ -59,8 +59,9 @@ export function AssistantChat({
             {engine === 'builtin' && (
               <Alert color="blue" variant="light">
                 <Text size="sm">
-                  The built-in assistant suggests post ideas from the calendar, shortens posts and finds
-                  hashtags. Open questions need AI writing, which your agency can switch on.
+                  The built-in assistant suggests post ideas from the calendar, writes a post for a day,
+                  shortens posts and finds hashtags. Open questions need AI writing, which your agency can
+                  switch on.
                 </Text>
               </Alert>
             )}
@@ -69,7 +70,7 @@ export function AssistantChat({
             ) : messages.length === 0 ? (
               <Text c="dimmed" size="sm">
                 {engine === 'builtin'
-                  ? 'Ask for ideas for next week, for hashtags, or paste a post to shorten.'
+                  ? 'Ask for ideas for next week, a post for Friday, hashtags, or paste a post to shorten.'
                   : 'Ask for ideas for next week, a reply to a review, or paste a post to shorten.'}
               </Text>
             ) : (

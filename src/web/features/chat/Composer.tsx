@@ -27,7 +27,7 @@ export function Composer({ busy, onSend }: Props) {
     <form onSubmit={(event) => void submit(event)}>
       <Textarea
         label="Message"
-        placeholder='Ask for "ideas for next week", or paste a post to shorten'
+        placeholder='Ask for "ideas for next week", "a post for Friday", or paste a post to shorten'
         autosize
         minRows={2}
         maxRows={8}
