@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eventsForYear } from './holidays.js';
 
@@ -32,6 +33,20 @@ const MOST_EMPTY_DAYS: Readonly<Record<string, number>> = {
   AE: 23,
   SG: 25,
 };
+
+/** The README's table of empty days a year, by country: its header row of countries and the row under the rule. */
+function readmeFigures(): Record<string, number> {
+  const lines = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8').split('\n');
+  const header = lines.findIndex((line) => line.startsWith('| US | GB |'));
+  const cells = (line: string | undefined) =>
+    (line ?? '')
+      .split('|')
+      .map((cell) => cell.trim())
+      .filter(Boolean);
+  const countries = cells(lines[header]);
+  const figures = cells(lines[header + 2]).map(Number);
+  return Object.fromEntries(countries.map((country, index) => [country, figures[index] ?? Number.NaN]));
+}
 
 function datesOfYear(year: number): string[] {
   const dates: string[] = [];
@@ -76,5 +91,8 @@ describe('days without a non-solemn event, 2026–2035', () => {
     for (const { country, year, days } of worst) {
       expect(days, `${country} ${year}`).toBeLessThanOrEqual(MOST_EMPTY_DAYS[country] ?? 0);
     }
+    expect(readmeFigures(), "the README's table of empty days").toEqual(
+      Object.fromEntries(worst.map(({ country, days }) => [country, days])),
+    );
   });
 });
