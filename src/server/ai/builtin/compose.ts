@@ -281,7 +281,13 @@ export class Composer {
    * is), from its brand profile; undefined without one.
    */
   brand(options: LineOptions = {}): string | undefined {
-    return this.branded ? this.line(BRAND_LINES, options) : undefined;
+    if (!this.branded) return undefined;
+    // An offer the day calls for is worth naming the day once more for: "Nothing says Pi Day like our apple pies".
+    const fits = this.tokens.fittingOffer !== undefined;
+    return this.line(
+      BRAND_LINES,
+      fits ? { ...options, maxMentions: (options.maxMentions ?? 2) + 1 } : options,
+    );
   }
 
   /**

@@ -108,7 +108,7 @@ const threads: Builder = (input) => {
   const oneSentence = { maxSentences: 1 };
   // Two sentences at most: an opening and the business's line, or the business's line and a question;
   // with a brand profile, what the business offers for the day opens instead.
-  const branded = c.brand({ ...oneSentence, maxMentions: 3 });
+  const branded = c.brand({ ...oneSentence, maxMentions: 2 });
   const opens = branded === undefined && (bank.informs || c.rng.chance(0.6));
   const first = inline(
     input,
@@ -145,7 +145,7 @@ const linkedIn: Builder = (input) => {
       {
         segments: present(
           c.segment(c.body(), 0),
-          c.segment(c.brand({ maxMentions: 3 }), 0),
+          c.segment(c.brand({ maxMentions: 2 }), 0),
           c.segment(c.line(bank.reflections, optional), 3),
         ),
         join: ' ',
@@ -167,7 +167,7 @@ const instagram: Builder = (input) => {
   const hook = c.segment(c.hook(), 0, 1, { topical: c.rng.chance(0.7) });
   const body = present(
     c.segment(c.body(), 0),
-    c.segment(c.brand({ maxMentions: 3 }), 0, 0.5),
+    c.segment(c.brand({ maxMentions: 2 }), 0, 0.5),
     c.segment(c.fact() ?? c.line(bank.reflections, optional), 3, 0.5),
   );
   const middle = c.rng.chance(0.5)
@@ -201,7 +201,7 @@ const facebook: Builder = (input) => {
       {
         segments: present(
           c.segment(c.body(), 0),
-          c.segment(c.brand({ maxMentions: 3 }), 0),
+          c.segment(c.brand({ maxMentions: 2 }), 0),
           c.segment(c.fact() ?? c.line(bank.reflections, optional), 3),
         ),
         join: ' ',
@@ -236,7 +236,7 @@ const tikTok: Builder = (input) => {
     0,
     0.6,
   );
-  const brand = c.segment(c.brand({ maxLength: 90, maxMentions: 3 }), 0);
+  const brand = c.segment(c.brand({ maxLength: 90, maxMentions: 2 }), 0);
   const cta =
     !brand && c.rng.chance(0.4)
       ? c.segment(c.line(bank.ctas, { maxLength: 60, optional: true }), 3)
@@ -278,7 +278,7 @@ const pinterest: Builder = (input) => {
           c.segment(c.fact(), 2),
           description,
           keywords,
-          c.segment(c.brand({ maxMentions: 3 }), 0),
+          c.segment(c.brand({ maxMentions: 2 }), 0),
           // The business's line, which carries the post's angle, goes after the date and the call to save.
           body,
           date,
@@ -301,7 +301,7 @@ const googleBusiness: Builder = (input) => {
   const body = c.segment(c.body(), 0);
   const date =
     c.rng.chance(0.6) && !c.usedDate ? c.segment(c.line(DATE_LINES, { optional: true }), 2) : undefined;
-  const brand = c.segment(c.brand({ maxMentions: 3 }), 0);
+  const brand = c.segment(c.brand({ maxMentions: 2 }), 0);
   const visit = c.segment(c.line(bank.visits, { maxMentions: 3 }), 0);
   const details = c.segment(c.visitDetails(), 2.5);
   const note =
