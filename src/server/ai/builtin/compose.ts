@@ -1,6 +1,6 @@
 import { type EventFacts, fill, type Mood, type TokenName, type Tokens, tokensOf } from './context.js';
 import type { Segment } from './draft.js';
-import { BRAND_LINES, VISIT_DETAILS } from './phrases/brand.js';
+import { BRAND_LINES, FITTING_BRAND_LINES, VISIT_DETAILS } from './phrases/brand.js';
 import { type Angle, type Entry, suits, type ToneBank } from './phrases/types.js';
 import { hashString, Rng } from './random.js';
 import { capitalizeSentences, hasDoubledWord } from './text.js';
@@ -284,10 +284,10 @@ export class Composer {
     if (!this.branded) return undefined;
     // An offer the day calls for is worth naming the day once more for: "Nothing says Pi Day like our apple pies".
     const fits = this.tokens.fittingOffer !== undefined;
-    return this.line(
-      BRAND_LINES,
-      fits ? { ...options, maxMentions: (options.maxMentions ?? 2) + 1 } : options,
-    );
+    if (!fits) return this.line(BRAND_LINES, options);
+    // On an awareness day the business's lines are about caring; the one offer the day calls for is named.
+    const pool = this.mood === 'neutral' ? FITTING_BRAND_LINES : BRAND_LINES;
+    return this.line(pool, { ...options, maxMentions: (options.maxMentions ?? 2) + 1 });
   }
 
   /**

@@ -108,6 +108,25 @@ describe('the product a post names', () => {
   });
 });
 
+describe("an awareness day that calls for one of the business's services", () => {
+  it("names it in a gym's World Heart Day post on every platform and in every tone", () => {
+    const heartDay = eventNamed('World Heart Day');
+    for (const platform of PLATFORMS) {
+      for (const tone of TONES) {
+        const post = writePost({
+          event: heartDay,
+          businessName: 'Harbor Fitness',
+          platform,
+          tone,
+          brand: GYM,
+          seed: 3,
+        });
+        expect(post, `${platform} / ${tone}`).toMatch(/cardio classes|personal training/);
+      }
+    }
+  });
+});
+
 describe('the built-in writer for a business with a brand profile, over the whole dataset', () => {
   it('names one of its products or its kind of business in every post, within every platform’s brief, never cut off mid-sentence nor opening two sentences alike', () => {
     const problems: string[] = [];

@@ -26,12 +26,23 @@ export const BRAND_LINES: Entry[] = [
   serious('As your local {noun}, we are glad to help share the message of {event}.'),
   serious('Here at {biz}, your local {nounAside}, we take {event} to heart.'),
   serious('Whenever you need us, we are here with our {fittingOffer}, {offerLine}.'),
+  serious('We are here with our {fittingOffer} {when}, {offerLine}.'),
+  serious('{onEvent}, we are here with our {fittingOffer}, {offerLine}.'),
+  serious('{event} is a good moment to try our {fittingOffer}, {offerLine}.'),
   serious('As a local {noun} that cares for this community, we support {event}.'),
   solemn('Everyone at {biz}, your local {nounAside}, pauses to remember {remembered}.'),
   solemn('Our {noun} joins the community in remembrance {onEvent}.'),
   solemn('From all of us at {biz}, your local {nounAside}: we remember {remembered}.'),
   solemn('As a local {noun}, we stand with everyone who remembers {onEvent}.'),
 ];
+
+/**
+ * The lines that name the offer an awareness day calls for: a gym on World Heart Day speaks of its cardio classes,
+ * not only of caring for the community.
+ */
+export const FITTING_BRAND_LINES: Entry[] = BRAND_LINES.filter((entry) =>
+  (typeof entry === 'string' ? entry : entry.text).includes('{fittingOffer}'),
+);
 
 /** Where to find the business and when, for listings and longer posts. */
 export const VISIT_DETAILS: Entry[] = [
