@@ -47,11 +47,17 @@ export function AssistantChat({
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">
             <Group justify="space-between" wrap="nowrap">
-              <Title order={3} size="h5">
+              {/* A long title wraps; Rename keeps its width beside it, on a phone too. */}
+              <Title order={3} size="h5" style={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}>
                 {openId ? (open.data?.title ?? 'Conversation') : 'New conversation'}
               </Title>
               {open.data && openId && (
-                <Button variant="subtle" size="xs" onClick={() => setRenaming(true)}>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => setRenaming(true)}
+                >
                   Rename
                 </Button>
               )}
