@@ -1,5 +1,6 @@
 import { ChatApp } from './pages/ChatApp.js';
 import { A_DAY, atDate } from './support/clock.js';
+import { MODEL_APP_URL } from './support/constants.js';
 import { createTenant, expect, signIn, test } from './support/fixtures.js';
 
 test('a chat conversation streams, offers no Use as post under a list of ideas, is kept after reload, can be renamed and deleted', async ({
@@ -75,4 +76,47 @@ test('asked to write a post for tomorrow, the assistant writes one with the dayâ
   await expect(answer).toContainText(/#\w+/);
   await expect(answer).not.toContainText('Post ideas for');
   await expect(answer.getByRole('button', { name: 'Use as post' })).toBeVisible();
+});
+
+test.describe('with an AI provider', () => {
+  test.use({ baseURL: MODEL_APP_URL });
+
+  test('an answer that is complete before its new conversation has first loaded stays on screen', async ({
+    page,
+    request,
+  }) => {
+    const tenant = await createTenant(request);
+    const answerText = 'Bake a loaf of the week and show it on Friday.';
+    // The model takes a moment, so the new conversation is first read while its answer is still being written.
+    const replies = await request.post('/__e2e/model/replies', {
+      data: { key: tenant.locations[0]?.businessName, text: answerText, delayMs: 1_500 },
+    });
+    expect(replies.ok()).toBe(true);
+    await signIn(page, request, tenant);
+    await atDate(page, A_DAY);
+    const chat = new ChatApp(page);
+    await chat.goto();
+    await expect(chat.message).toBeEditable();
+    // That first read reaches the page only once the answer is complete, as it can on a slow connection.
+    let answerComplete = () => {};
+    const completed = new Promise<void>((resolve) => {
+      answerComplete = resolve;
+    });
+    await page.route(
+      /\/chat\/conversations\/[\w-]+$/,
+      async (route) => {
+        const firstRead = await route.fetch();
+        await completed;
+        await route.fulfill({ response: firstRead });
+      },
+      { times: 1 },
+    );
+    await chat.ask('What should we post this week?');
+    // The message box is emptied once the answer is stored.
+    await expect(chat.message).toHaveValue('', { timeout: 10_000 });
+    answerComplete();
+    await expect(chat.answers()).toHaveCount(1);
+    await expect(chat.answers().first()).toHaveAttribute('aria-busy', 'false');
+    await expect(chat.answers().first()).toContainText(answerText);
+  });
 });

@@ -228,11 +228,17 @@ async function startInstance(
     });
   }
   if (model) {
-    // What the fake model answers requests that mention a key (a test's own business name): each test
-    // gets its own answer from the one model.
+    // What the fake model answers requests that mention a key (a test's own business name), and after how
+    // long: each test gets its own answer from the one model.
     app.post('/__e2e/model/replies', { config: { access: 'public' } }, async (request) => {
-      const { key, text } = z.object({ key: z.string().min(1), text: z.string() }).parse(request.body);
-      model.repliesByKey.set(key, text);
+      const { key, text, delayMs } = z
+        .object({
+          key: z.string().min(1),
+          text: z.string(),
+          delayMs: z.number().int().min(0).max(10_000).optional(),
+        })
+        .parse(request.body);
+      model.repliesByKey.set(key, delayMs === undefined ? { text } : { text, delayMs });
       return { key };
     });
   }

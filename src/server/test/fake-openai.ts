@@ -18,6 +18,12 @@ export type FakeBehaviour =
   /** Every request is answered 302, sending the caller on to this address. */
   | { kind: 'redirect'; location: string };
 
+/** A test's own answer: its text, and how long the model takes before it starts answering. */
+export interface KeyedReply {
+  text: string;
+  delayMs?: number;
+}
+
 export interface RecordedRequest {
   path: string;
   body: Record<string, unknown>;
@@ -46,9 +52,9 @@ export class FakeOpenAi {
   behaviour: FakeBehaviour = { kind: 'reply', text: 'Hello from the model.' };
   /**
    * Answers for requests whose body mentions a key, such as a test's own business name, in place of
-   * the behaviour's text: tests sharing one fake each get their own answer.
+   * the behaviour's text: tests sharing one fake each get their own answer, after their own delay.
    */
-  readonly repliesByKey = new Map<string, string>();
+  readonly repliesByKey = new Map<string, KeyedReply>();
   readonly requests: RecordedRequest[] = [];
   /** Requests whose caller hung up before the answer was complete. */
   abandoned = 0;
@@ -86,7 +92,7 @@ export class FakeOpenAi {
     await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
   }
 
-  #replyByKey(body: Record<string, unknown>): string | undefined {
+  #replyByKey(body: Record<string, unknown>): KeyedReply | undefined {
     const sent = JSON.stringify(body);
     for (const [key, reply] of this.repliesByKey) if (sent.includes(key)) return reply;
     return undefined;
@@ -134,9 +140,11 @@ export class FakeOpenAi {
       );
       return;
     }
+    const keyed = this.#replyByKey(body);
     const text =
-      this.#replyByKey(body) ??
+      keyed?.text ??
       (behaviour.kind === 'reply' || behaviour.kind === 'broken-stream' ? behaviour.text : 'unused');
+    if (keyed?.delayMs) await sleep(keyed.delayMs);
     if (behaviour.kind === 'reply' && behaviour.delayMs) await sleep(behaviour.delayMs);
     if (behaviour.kind === 'reply' && behaviour.until) await behaviour.until;
     if (body.stream !== true) {

@@ -36,8 +36,13 @@ export function useChat(locationId: string, onStarted: (conversationId: string) 
       const refresh = async () => {
         void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
         // Opening the conversation marks its answer read: the list is asked for after it, so no stale marker shows.
-        if (startedId)
-          await queryClient.invalidateQueries({ queryKey: chatKeys.conversation(locationId, startedId) });
+        if (startedId) {
+          const conversation = chatKeys.conversation(locationId, startedId);
+          // A new conversation's first read may still be on its way, made before the answer was stored: a
+          // refetch would join it rather than replace it, so it is dropped and the conversation read again.
+          await queryClient.cancelQueries({ queryKey: conversation });
+          await queryClient.invalidateQueries({ queryKey: conversation });
+        }
         await queryClient.invalidateQueries({ queryKey: chatKeys.list(locationId) });
       };
       return (
