@@ -53,6 +53,41 @@ test.describe('the post studio with the built-in writer', () => {
     await expect(platform).toHaveValue('LinkedIn');
   });
 
+  test('a post written while the saved posts are still on their way stays on its card when they arrive', async ({
+    page,
+  }) => {
+    // The saved posts are read before the new post is stored, and reach the page only after it is written.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let delivered = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      delivered = resolve;
+    });
+    await page.route(
+      '**/v1/locations/*/posts?*',
+      async (route) => {
+        const savedPosts = await route.fetch();
+        await released;
+        await route.fulfill({ response: savedPosts });
+        delivered();
+      },
+      { times: 1 },
+    );
+    await page.reload();
+    await page.getByRole('tab', { name: 'October' }).click();
+    const bread = card(page);
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    const text = bread.getByTestId('post-text');
+    await expect(text).toContainText('#WorldBreadDay');
+    const written = (await text.textContent()) ?? '';
+    release();
+    await arrived;
+    await page.waitForLoadState('networkidle');
+    await expect(text).toHaveText(written);
+  });
+
   test('regenerate, change the tone, then illustrate and download the picture', async ({ page }) => {
     // Three posts and a picture, one after another: given three times the usual time.
     test.slow();
