@@ -6,6 +6,7 @@ import {
   type LinksInput,
 } from '../../../contract/agency-console/brand';
 import { api } from '../../api/client';
+import { replaceQueryData } from '../../api/replace-query-data';
 import { sessionKeys } from '../../session/queries';
 import { useSession } from '../../session/useSession';
 import { useConsoleAgencyId } from './agency-id';
@@ -22,7 +23,7 @@ function useOverviewChanged({ inSession }: { inSession: boolean }) {
   const agencyId = useConsoleAgencyId();
   const ownAgencyId = useSession().agency._id;
   return async (overview: AgencyOverview) => {
-    queryClient.setQueryData(consoleKeys.overview(agencyId), overview);
+    await replaceQueryData(queryClient, consoleKeys.overview(agencyId), overview);
     await queryClient.invalidateQueries({ queryKey: auditKeys.all(agencyId) });
     if (inSession && agencyId === ownAgencyId) {
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });

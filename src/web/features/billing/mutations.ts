@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cardRoutes } from '../../../contract/cards';
 import { api } from '../../api/client';
+import { replaceQueryData } from '../../api/replace-query-data';
 import { type CardToSave, type PendingSetup, saveCard } from './card-setup';
 import { billingKeys } from './queries';
 
@@ -30,7 +31,7 @@ export function useMakePrimary(locationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cardId: string) => api.call(cardRoutes.makePrimary, { params: { locationId, cardId } }),
-    onSuccess: (cards) => queryClient.setQueryData(billingKeys.cards(locationId), cards),
+    onSuccess: (cards) => replaceQueryData(queryClient, billingKeys.cards(locationId), cards),
   });
 }
 

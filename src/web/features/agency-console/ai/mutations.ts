@@ -6,6 +6,7 @@ import {
   type PromptTemplate,
 } from '../../../../contract/agency-console/ai';
 import { api } from '../../../api/client';
+import { replaceQueryData } from '../../../api/replace-query-data';
 import { auditKeys } from '../audit/queries';
 import { aiKeys } from './queries';
 
@@ -14,7 +15,7 @@ function useAiChanged(agencyId: string) {
   const queryClient = useQueryClient();
   return {
     provider: async (ai: AgencyAi) => {
-      queryClient.setQueryData(aiKeys.provider(agencyId), ai);
+      await replaceQueryData(queryClient, aiKeys.provider(agencyId), ai);
       await queryClient.invalidateQueries({ queryKey: auditKeys.all(agencyId) });
     },
     templates: () =>

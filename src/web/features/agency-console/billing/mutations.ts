@@ -6,6 +6,7 @@ import {
   type StripeKeys,
 } from '../../../../contract/agency-console/billing';
 import { api } from '../../../api/client';
+import { replaceQueryData } from '../../../api/replace-query-data';
 import { balanceKeys } from '../../balance/queries';
 import { billingKeys } from '../../billing/queries';
 import { auditKeys } from '../audit/queries';
@@ -18,7 +19,7 @@ import { consoleBillingKeys } from './queries';
 function useBillingChanged(agencyId: string) {
   const queryClient = useQueryClient();
   return async (billing: AgencyBilling | null) => {
-    if (billing) queryClient.setQueryData(consoleBillingKeys.billing(agencyId), billing);
+    if (billing) await replaceQueryData(queryClient, consoleBillingKeys.billing(agencyId), billing);
     else await queryClient.invalidateQueries({ queryKey: consoleBillingKeys.billing(agencyId) });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: auditKeys.all(agencyId) }),

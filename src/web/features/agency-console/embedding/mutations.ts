@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EmbeddingChange, embeddingRoutes } from '../../../../contract/agency-console/embedding';
 import { api } from '../../../api/client';
+import { replaceQueryData } from '../../../api/replace-query-data';
 import { useConsoleAgencyId } from '../agency-id';
 import { auditKeys } from '../audit/queries';
 import { consoleKeys } from '../queries';
@@ -11,8 +12,8 @@ export function useChangeEmbedding() {
   return useMutation({
     mutationFn: (change: EmbeddingChange) =>
       api.call(embeddingRoutes.change, { params: { agencyId }, body: change }),
-    onSuccess: (embedding) => {
-      queryClient.setQueryData(consoleKeys.embedding(agencyId), embedding);
+    onSuccess: async (embedding) => {
+      await replaceQueryData(queryClient, consoleKeys.embedding(agencyId), embedding);
       return queryClient.invalidateQueries({ queryKey: auditKeys.all(agencyId) });
     },
   });
@@ -24,8 +25,8 @@ export function useRotateSecret() {
   const agencyId = useConsoleAgencyId();
   return useMutation({
     mutationFn: () => api.call(embeddingRoutes.rotateSecret, { params: { agencyId } }),
-    onSuccess: ({ embedding }) => {
-      queryClient.setQueryData(consoleKeys.embedding(agencyId), embedding);
+    onSuccess: async ({ embedding }) => {
+      await replaceQueryData(queryClient, consoleKeys.embedding(agencyId), embedding);
       return queryClient.invalidateQueries({ queryKey: auditKeys.all(agencyId) });
     },
   });

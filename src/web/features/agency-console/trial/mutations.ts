@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleTrialRoutes, type TrialSettingsInput } from '../../../../contract/agency-console/trial';
 import { api } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
+import { replaceQueryData } from '../../../api/replace-query-data';
 import { auditKeys } from '../audit/queries';
 import { consoleTrialKeys } from './queries';
 
@@ -11,8 +12,8 @@ export function useSaveTrialSettings(agencyId: string) {
   return useMutation({
     mutationFn: (input: TrialSettingsInput) =>
       api.call(consoleTrialRoutes.saveSettings, { params: { agencyId }, body: input }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(consoleTrialKeys.settings(agencyId), saved);
+    onSuccess: async (saved) => {
+      await replaceQueryData(queryClient, consoleTrialKeys.settings(agencyId), saved);
       return queryClient.invalidateQueries({ queryKey: auditKeys.all(agencyId) });
     },
   });
