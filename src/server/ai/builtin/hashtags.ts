@@ -44,10 +44,13 @@ export function titleTag(tags: readonly string[], title: string): string | undef
 
 function genericTags(businessName: string, mood: Mood): string[] {
   const brand = tagFromName(businessName);
+  // A day of remembrance takes no shop-local tag: it would sell on the day.
   const generic =
     mood === 'festive'
       ? ['#SmallBusiness', '#ShopLocal', '#SupportLocal', '#LocalBusiness']
-      : ['#Community', '#SmallBusiness', '#LocalBusiness'];
+      : mood === 'solemn'
+        ? ['#Community']
+        : ['#Community', '#SmallBusiness', '#LocalBusiness'];
   return brand ? [brand, ...generic] : generic;
 }
 

@@ -671,7 +671,7 @@ const HONOR_DAYS: [SampleEvent, RegExp][] = [
 
 describe('writePost on a day that honors people', () => {
   it.each(HONOR_DAYS)(
-    'thanks those %s honors, not the customers, on every platform and in every tone',
+    'thanks those %s honors, not the customers, on every platform and in every tone, never naming the day after them',
     (day, honored) => {
       const unthanked: string[] = [];
       for (const platform of PLATFORMS) {
@@ -679,7 +679,9 @@ describe('writePost on a day that honors people', () => {
           for (const seed of [1, 2, 3]) {
             const post = writePost({ event: day, businessName: 'Sunrise Bakery', platform, tone, seed });
             const thanks = post.split(/(?<=[.!?])\s+/).find((sentence) => honored.test(sentence));
-            if (!thanks || !/\bthank/i.test(thanks))
+            // "the veterans who served on Veterans Day" would say when they served: the day comes before them.
+            const whenAfter = thanks?.split(honored)[1]?.match(/^\s+(on|today|this)\b/);
+            if (!thanks || !/\bthank/i.test(thanks) || whenAfter)
               unthanked.push(`${platform} / ${tone} / ${seed}:\n${post}`);
           }
         }

@@ -26,6 +26,8 @@ const solemnDays = [
 const SOLEMN_TONES = TONES.filter((tone) => !TONES_NOT_FOR_SOLEMN_DAYS.includes(tone));
 /** What a post about a solemn day must never carry. */
 const DISRESPECTFUL = /happy|celebrat|!|\b(confetti|party|parties|treats?|cheers|fun)\b/i;
+/** Hashtags that sell: a business may tag its own name on a day of remembrance, never these. */
+const SHOP_LOCAL_TAG = /#(SmallBusiness|ShopLocal|SupportLocal|LocalBusiness)\b/;
 const EMOJI = /\p{Extended_Pictographic}/u;
 const EMOJI_ALL = /\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*/gu;
 
@@ -148,7 +150,7 @@ describe('the built-in writer over the whole events dataset', () => {
     expect(dull.map((event) => event.title)).toEqual([]);
   }, 60_000);
 
-  it('writes every solemn day quietly on every platform in every allowed tone: named, no emoji, no cheer, who is remembered never said twice', () => {
+  it('writes every solemn day quietly on every platform in every allowed tone: named, no emoji, no cheer, no shop-local hashtag, who is remembered never said twice', () => {
     expect(solemnDays.length).toBeGreaterThan(20);
     const problems: string[] = [];
     let written = 0;
@@ -165,6 +167,7 @@ describe('the built-in writer over the whole events dataset', () => {
           if (post.length > PLATFORM_LIMITS[platform]) problems.push(`${where}\n(too long)`);
           if (!event.hashtags.some((tag) => post.includes(tag)))
             problems.push(`${where}\n(no event hashtag)`);
+          if (SHOP_LOCAL_TAG.test(post)) problems.push(`${where}\n(${post.match(SHOP_LOCAL_TAG)?.[0]})`);
           if (remembered && post.split(remembered).length > 2)
             problems.push(`${where}\n(says twice who is remembered)`);
         }

@@ -21,7 +21,7 @@ export const BRAND_LINES: Entry[] = [
   // Dated rather than named: a post that has named the day twice already can still say when to come.
   festive('Our {offer}, {offerLine}, will be ready for you {when}.'),
   festive('Come and try our {offer}, {offerLine}, {when}.'),
-  festive('Make time for our {offer} {when}, {offerLine}.'),
+  festive('Make time for our {offer}, {offerLine}, {when}.'),
   serious('Our team is here for you with our {fittingOffer}, {today} and every day.'),
   serious('As your local {noun}, we are glad to help share the message of {event}.'),
   serious('Here at {biz}, your local {nounAside}, we take {event} to heart.'),

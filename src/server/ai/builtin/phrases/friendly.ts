@@ -52,9 +52,9 @@ export const friendly: ToneBank = {
     ],
   },
   honors: [
-    'Everyone at {biz} wants to say a big thank-you to {honored} {onEvent}.',
+    '{onEvent}, everyone at {biz} wants to say a big thank-you to {honored}.',
     'To {honored}: thank you, from all of us at {biz}.',
-    'The whole {biz} team is sending warm thanks to {honored} {today}.',
+    '{today}, the whole {biz} team is sending warm thanks to {honored}.',
   ],
   reflections: [
     "It's a good reminder that the little things are often the big things.",

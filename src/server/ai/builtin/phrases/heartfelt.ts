@@ -43,7 +43,7 @@ export const heartfelt: ToneBank = {
     ],
   },
   honors: [
-    'With full hearts, everyone at {biz} thanks {honored} {onEvent}.',
+    'With full hearts {onEvent}, everyone at {biz} thanks {honored}.',
     'We owe so much to {honored}; thank you, from the bottom of our hearts at {biz}.',
     '{biz} is holding {honored} in our thoughts {today}, with heartfelt thanks.',
   ],

@@ -53,7 +53,7 @@ export const playful: ToneBank = {
     ],
   },
   honors: [
-    'Team {biz} is sending a giant thank-you to {honored} {today}.',
+    'Team {biz} is sending a giant thank-you {today} to {honored}.',
     'Hats off to {honored}: the whole {biz} crew says thank you {onEvent}.',
     'If thanks could be gift-wrapped, {biz} would send a truckload to {honored}.',
   ],

@@ -46,7 +46,7 @@ export const professional: ToneBank = {
     ],
   },
   honors: [
-    '{biz} extends its sincere thanks to {honored} {onEvent}.',
+    '{onEvent}, {biz} extends its sincere thanks to {honored}.',
     'On behalf of everyone at {biz}, thank you to {honored} for all they do.',
     'The team at {biz} thanks {honored}, {today} and throughout the year.',
   ],

@@ -42,8 +42,8 @@ export const upbeat: ToneBank = {
     ],
   },
   honors: [
-    'Big thanks from everyone at {biz} to {honored} {onEvent}.',
-    '{biz} is cheering for {honored} {today}, with a big thank-you.',
+    'Big thanks {onEvent} from everyone at {biz} to {honored}.',
+    '{today}, {biz} is cheering for {honored} with a big thank-you.',
     'The {biz} team is marking {event} by thanking {honored}.',
   ],
   reflections: [
