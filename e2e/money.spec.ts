@@ -265,6 +265,13 @@ test.describe('an agency that has not set up card payments', () => {
     await expect(balance.amount).toHaveText('$10.00');
     await balance.adjust('2.50', 'Duplicate top-up', true);
     await expect(balance.amount).toHaveText('$7.50');
+    // A minus sign is not a way to take money away: it is refused, pointing to the switch, and nothing is saved.
+    await balance.adjust('-5', 'Refund');
+    await expect(
+      balance.adjustDialog.getByText('choose “Take from balance” to take money away'),
+    ).toBeVisible();
+    await balance.adjustDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(balance.amount).toHaveText('$7.50');
     await expect(balance.logLine(/^Adjusted by \+\$10\.00 on .+: Welcome credit/)).toBeVisible();
     await expect(balance.logLine(/^Adjusted by \u2212\$2\.50 on .+: Duplicate top-up/)).toBeVisible();
   });

@@ -38,7 +38,6 @@ function AdjustBalanceForm({ locationId, onDone }: { locationId: string; onDone:
           prefix="$"
           decimalScale={2}
           thousandSeparator=","
-          allowNegative={false}
           hideControls
           inputMode="decimal"
           data-autofocus

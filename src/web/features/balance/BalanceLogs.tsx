@@ -13,7 +13,8 @@ function LogLine({ entry, timeZone }: { entry: LedgerEntry; timeZone: string }) 
   const detail = ledgerDetail(entry);
   return (
     <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-      <div>
+      {/* A reason of one long word wraps inside its column rather than push the amount out of view. */}
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Text size="sm">{ledgerLine(entry, timeZone)}</Text>
         {detail && (
           <Text size="xs" c="dimmed">

@@ -25,4 +25,12 @@ describe('amounts typed in dollars', () => {
       dollars: 'must be at most $10,000.00 either way',
     });
   });
+
+  it('refuse a minus sign rather than add the amount without it, pointing to the switch', () => {
+    for (const direction of ['credit', 'debit'] as const) {
+      expect(adjustmentErrors(direction, -50, 'Refund')).toEqual({
+        dollars: 'is written without a minus sign: choose “Take from balance” to take money away',
+      });
+    }
+  });
 });

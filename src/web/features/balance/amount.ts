@@ -31,9 +31,12 @@ export function adjustmentErrors(
   dollars: DollarsInput,
   reason: string,
 ): { dollars?: string; reason?: string } {
-  const checked = adjustmentSchema.safeParse(adjustmentOf(direction, dollars, reason));
-  if (checked.success) return {};
   const errors: { dollars?: string; reason?: string } = {};
+  // A minus sign would turn "Add" into a credit of the amount without it: which way is the switch's to say.
+  if (centsOfInput(dollars) < 0)
+    errors.dollars = 'is written without a minus sign: choose “Take from balance” to take money away';
+  const checked = adjustmentSchema.safeParse(adjustmentOf(direction, dollars, reason));
+  if (checked.success) return errors;
   for (const issue of checked.error.issues) {
     const field = issue.path[0] === 'cents' ? 'dollars' : 'reason';
     errors[field] ??= issue.message;
