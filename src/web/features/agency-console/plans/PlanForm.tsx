@@ -51,6 +51,7 @@ export function PlanForm({ agencyId, plan, onDone }: Props) {
           required
           min={1}
           max={10_000}
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           value={form.values.userLimit}

@@ -61,6 +61,7 @@ export function TrialSettingsCard({ agencyId, settings }: Props) {
                 description="After their last visit: 7 to 3650 days"
                 min={7}
                 max={3650}
+                clampBehavior="none"
                 allowDecimal={false}
                 {...form.getInputProps('retentionDays')}
               />
