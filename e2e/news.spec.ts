@@ -3,6 +3,7 @@ import { HomeNews } from './pages/HomeNews.js';
 import { NewsConsole } from './pages/NewsConsole.js';
 import { A_DAY, atDate } from './support/clock.js';
 import { createTenant, createUserOf, expect, loginThroughApi, signIn, test } from './support/fixtures.js';
+import { PHONE, widerThanTheScreen } from './support/viewport.js';
 
 /** The agency's news colours, set apart from the defaults so the test sees them. */
 const NEWS_COLOURS = {
@@ -107,4 +108,33 @@ test('Home says the agency has no news yet when there is none', async ({ page, r
   await home.goto();
   await expect(home.feed).toContainText(`${tenant.agency.name} has no news yet.`);
   await expect(home.cards).toHaveCount(0);
+});
+
+test('on a phone, a news item with a word longer than the screen wraps inside its card', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const tenant = await createTenant(request, { role: 'admin' });
+  const admin = await loginThroughApi(request, tenant.user.email, tenant.user.password);
+  const longWord = `https://example.com/${'offers'.repeat(16)}`;
+  const created = await request.post(`/v1/agencies/${tenant.agency.id}/news`, {
+    headers: { 'x-auth-token': admin.data.token },
+    data: {
+      title: 'Our new booking page',
+      description: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: longWord }] }],
+      },
+      status: 'published',
+      pinned: false,
+      audience: 'all',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await signIn(page, request, tenant);
+  const home = new HomeNews(page);
+  await home.goto();
+  await expect(home.card('Our new booking page')).toContainText('offersoffers');
+  expect(await widerThanTheScreen(page)).toBe(false);
 });

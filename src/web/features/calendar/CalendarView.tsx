@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Tabs, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Tabs, Title } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { MAX_YEAR, MIN_YEAR, MONTHS } from '../../../contract/calendar';
 import type { CardVariant } from './EventCard';
@@ -66,20 +66,24 @@ export function CalendarView({
       <Title order={3} tt="uppercase" mb="sm" aria-live="polite">
         {monthName}
       </Title>
-      <MonthDays
-        year={year}
-        month={shownMonth}
-        events={events.data?.holidays}
-        loading={events.isPending || (events.isPlaceholderData && events.isFetching)}
-        error={events.error}
-        onRetry={() => void events.refetch()}
-        todayDate={now.date}
-        locationId={locationId}
-        variant={variant}
-        centreToday
-        goToToday={goToToday}
-        onSkipToToday={showToday}
-      />
+      {/* Until the new month's days replace them, the last month's are shown faded and cannot be used: a click
+          there would write for a day of the month just left. */}
+      <Box className="month-days" data-stale={shownMonth !== month || undefined} inert={shownMonth !== month}>
+        <MonthDays
+          year={year}
+          month={shownMonth}
+          events={events.data?.holidays}
+          loading={events.isPending || (events.isPlaceholderData && events.isFetching)}
+          error={events.error}
+          onRetry={() => void events.refetch()}
+          todayDate={now.date}
+          locationId={locationId}
+          variant={variant}
+          centreToday
+          goToToday={goToToday}
+          onSkipToToday={showToday}
+        />
+      </Box>
     </section>
   );
 }
