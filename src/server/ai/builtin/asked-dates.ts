@@ -70,10 +70,14 @@ const NOT_A_DAY: ReadonlySet<string> = new Set([
   ...['day', 'instagram', 'facebook', 'linkedin', 'tiktok', 'pinterest', 'threads', 'twitter', 'x', 'google'],
 ]);
 
-/** The words of a message that could name a day, lower case and without apostrophes ("valentines"). */
+/**
+ * The words of a message that could name a day, lower case and without apostrophes ("valentines"): those after
+ * "for" (or "about", "on", "around") up to the next clause ("for Christmas for my bakery, mention our pies").
+ */
 function dayWords(message: string): string[] {
   const after = message.match(/\b(?:for|about|on|around)\s+([^.?!\n]+)/i)?.[1] ?? '';
-  return plainWords(after)
+  const named = after.split(/[,;:]|\s+(?:for|with|and|to|that|so|mention|mentioning|please)\b/i)[0] ?? '';
+  return plainWords(named)
     .map((word) => word.toLowerCase())
     .filter((word) => !NOT_A_DAY.has(word));
 }

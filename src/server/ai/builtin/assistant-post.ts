@@ -10,9 +10,9 @@ import type { AssistantBrief, UpcomingDay } from './assistant-brief.js';
 import { hashString } from './random.js';
 import { writePost } from './writer.js';
 
-/** "Write a post for Friday", "draft me an Instagram caption for Black Friday". */
+/** "Write a post for Friday", "draft me an Instagram caption for Black Friday", "write something for Christmas". */
 export const ASKS_FOR_A_POST =
-  /\b(?:write|draft|compose|create|make|give me)\b[^.?!\n]*\b(?:post|caption)s?\b/i;
+  /\b(?:write|draft|compose|create|make|give me)\b[^.?!\n]*\b(?:posts?|captions?|something|copy|blurb)\b/i;
 
 /** How a message names each platform. */
 const PLATFORM_WORDS: Readonly<Record<PlatformName, RegExp>> = {

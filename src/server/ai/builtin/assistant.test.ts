@@ -205,6 +205,17 @@ describe('the built-in assistant', () => {
     });
   });
 
+  it('writes a post for a day further ahead asked for in other words: "write something for Christmas"', () => {
+    const reply = builtinAnswer({
+      ...BRIEF,
+      later: LATER,
+      message: 'Write something for Christmas for my bakery, mention our mince pies',
+    });
+    expect(reply.kind).toBe('done');
+    expect(reply.text).toMatch(/#Christmas/);
+    expect(reply.text).not.toMatch(/^Post ideas|I can help with these/m);
+  });
+
   it('finds a day further ahead by a word of its name: "ideas for Christmas"', () => {
     const reply = builtinAnswer({ ...BRIEF, later: LATER, message: 'any ideas for christmas?' }).text;
     expect(reply).toMatch(
