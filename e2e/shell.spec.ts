@@ -30,6 +30,27 @@ test.describe('the Apps menu lists only what the plan includes', () => {
     await expect(page).toHaveURL(/\/app\/calendar$/);
   });
 
+  test("on an app's page the Apps button is marked as where the user is, and the phone menu marks the page", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, await createTenant(request));
+    await page.goto('/app/calendar');
+    const shell = new AppShell(page);
+    await expect(shell.apps).toHaveAttribute('data-current', 'true');
+    await expect(shell.link('Home')).not.toHaveAttribute('aria-current', 'page');
+    await page.goto('/app/home');
+    await expect(shell.link('Home')).toHaveAttribute('aria-current', 'page');
+    await expect(shell.apps).not.toHaveAttribute('data-current');
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/app/chatapp');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Chat App' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
   test("a paid plan shows the agency's active plan apps", async ({ page, request }) => {
     await signIn(page, request, await createTenant(request, { planType: 'pro', apps: ['calendar'] }));
     await page.goto('/app/home');

@@ -25,7 +25,7 @@ export function PhoneNav() {
       />
       <Drawer opened={opened} onClose={close} position="right" size="xs" title="Menu">
         {/* Every control in the list leads to a page: any click in it is a choice made. */}
-        <Stack component="nav" aria-label="Main" gap={4} onClick={close}>
+        <Stack component="nav" aria-label="Main" gap={4} onClick={close} className="phone-nav">
           <Button component={NavLink} to={appPath('home')} variant="subtle" justify="flex-start">
             Home
           </Button>
