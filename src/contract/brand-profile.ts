@@ -357,13 +357,19 @@ const colour = z
 
 const optionalText = (max: number) => text().trim().max(max, `must be at most ${max} characters`);
 
+/** A web address as people type it: "sunrisebakery.com" is https://sunrisebakery.com. */
 const websiteSchema = z.union([
   z.literal(''),
   text()
     .trim()
     .max(300, 'must be at most 300 characters')
+    .transform((address) => (/^[a-z][a-z\d+.-]*:/i.test(address) ? address : `https://${address}`))
     .pipe(
-      z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }),
+      z.url({
+        protocol: /^https?$/,
+        hostname: z.regexes.domain,
+        message: 'must be a web address, like sunrisebakery.com or https://sunrisebakery.com',
+      }),
     ),
 ]);
 

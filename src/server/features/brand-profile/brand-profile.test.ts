@@ -94,7 +94,19 @@ describe('the brand profile', () => {
     expect(again.profile).toMatchObject({ ...BAKERY, logo: null, colours: null, hiddenCategories: [] });
   });
 
+  it('takes a website typed without https:// and stores it with it', async () => {
+    const c = await client();
+    const saved = await callApi(t, 'PUT', c.url(), c.token, {
+      ...BAKERY,
+      website: 'www.rosies.example/menu',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = answer((await callApi(t, 'GET', c.url(), c.token)).body);
+    expect(again.profile?.website).toBe('https://www.rosies.example/menu');
+  });
+
   it.each([
+    [{ ...BAKERY, website: 'not a web address' }, 'website'],
     [{ ...BAKERY, category: 'spaceship' }, 'category'],
     [{ ...BAKERY, category: 'other' }, 'categoryOther'],
     [{ ...BAKERY, offers: [{ name: '', line: '' }] }, 'offers.0.name'],

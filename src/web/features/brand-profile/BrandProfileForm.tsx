@@ -196,7 +196,12 @@ export function BrandProfileForm({ locationId, answer, onSaved }: Props) {
               placeholder="e.g. Tue–Sun, 7am–3pm"
               {...form.getInputProps('hours')}
             />
-            <TextInput label="Website" placeholder="https://" type="url" {...form.getInputProps('website')} />
+            <TextInput
+              label="Website"
+              placeholder="sunrisebakery.com"
+              inputMode="url"
+              {...form.getInputProps('website')}
+            />
             <TextInput label="Address" {...form.getInputProps('address')} />
             <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
           </SimpleGrid>
