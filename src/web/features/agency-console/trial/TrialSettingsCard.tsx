@@ -41,7 +41,7 @@ export function TrialSettingsCard({ agencyId, settings }: Props) {
         {!settings.upgradePage && (
           <Alert color="yellow">
             Set your upgrade page under{' '}
-            <Anchor component={Link} to={consolePath('links')}>
+            <Anchor component={Link} to={consolePath('links')} inherit>
               Links
             </Anchor>
             : without it, visitors see no way to upgrade.
@@ -52,7 +52,11 @@ export function TrialSettingsCard({ agencyId, settings }: Props) {
             <Group align="flex-start" grow>
               <TextInput
                 label="Trial name in the address"
-                description="Letters, digits and dashes: …/trial/your-name"
+                description={
+                  form.values.slug.trim() !== settings.slug
+                    ? `Links to …/trial/${settings.slug} already shared will stop working once you save`
+                    : 'Letters, digits and dashes: …/trial/your-name'
+                }
                 autoComplete="off"
                 {...form.getInputProps('slug')}
               />
