@@ -75,7 +75,15 @@ test('asked to write a post for tomorrow, the assistant writes one with the dayâ
   await expect(answer).toHaveAttribute('aria-busy', 'false');
   await expect(answer).toContainText(/#\w+/);
   await expect(answer).not.toContainText('Post ideas for');
-  await expect(answer.getByRole('button', { name: 'Use as post' })).toBeVisible();
+  await answer.getByRole('button', { name: 'Use as post' }).click();
+  // The dialog offers first the day the post was written for.
+  const offered = page
+    .getByRole('dialog', { name: 'Use as post' })
+    .getByLabel('Event')
+    .locator('option:checked');
+  await expect(offered).toHaveText(/^\w{3}, \w{3} \d+: .+/);
+  const title = ((await offered.textContent()) ?? '').replace(/^[^:]+: /, '');
+  await expect(answer).toContainText(title);
 });
 
 test.describe('with an AI provider', () => {

@@ -90,6 +90,7 @@ export function AssistantChat({
         <UseAsPostModal
           locationId={locationId}
           messageId={usingAnswer}
+          answer={messages.find((message) => message.id === usingAnswer)?.text ?? ''}
           onClose={() => setUsingAnswer(null)}
         />
       )}

@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useUpcomingEvents } from '../calendar/useUpcomingEvents';
 import { useRecordGeneratedPost } from '../posts/mutations';
+import { eventNamedIn } from './event-named';
 
 /** How far ahead an answer can be put on a card from here; the calendar reaches every day. */
 const DAYS = 14;
@@ -22,16 +23,18 @@ const isPlatform = (value: string): value is PlatformName => PLATFORMS.some((pla
 interface Props {
   locationId: string;
   messageId: string;
+  /** The answer's text: the event it names is the one offered first. */
+  answer: string;
   onClose: () => void;
 }
 
 /** "Use as post": the answer becomes the newest post of a coming event's card. */
-export function UseAsPostModal({ locationId, messageId, onClose }: Props) {
+export function UseAsPostModal({ locationId, messageId, answer, onClose }: Props) {
   const { events, loaded } = useUpcomingEvents(locationId, DAYS);
   const [eventId, setEventId] = useState('');
   const [platform, setPlatform] = useState<PlatformName>(PLATFORMS[0]);
   const remember = useRecordGeneratedPost();
-  const chosen = events.find((event) => event.id === eventId) ?? events[0];
+  const chosen = events.find((event) => event.id === eventId) ?? eventNamedIn(events, answer) ?? events[0];
   const use = useMutation({
     mutationFn: () => {
       if (!chosen) throw new Error('Choose an event');
