@@ -103,7 +103,7 @@ describe("the operator's console is the operator's alone", () => {
 });
 
 describe('the list of agencies', () => {
-  it('counts locations in use, users and posts written this calendar month (UTC), as the dashboard counts them', async () => {
+  it('counts locations in use, users and posts written for clients this calendar month (UTC), as the dashboard counts them', async () => {
     const name = unique('Counted Agency');
     const agency = await createAgency(t.database.db, t.secretBox);
     await t.database.db.update(agencies).set({ name }).where(eq(agencies.id, agency.id));
@@ -121,6 +121,10 @@ describe('the list of agencies', () => {
     await postAt(bakery.id, '2026-02-28T23:59:59Z');
     // A post's new tone is the same post, as on the location's dashboard.
     await postAt(gym.id, '2026-03-15T11:05:00Z', 'tone');
+    // A free-trial visitor's post is not a client's: the agency's dashboard leaves it out too.
+    const visitor = await createLocation(t.database.db, agency);
+    await t.database.db.update(locations).set({ trial: true }).where(eq(locations.id, visitor.id));
+    await postAt(visitor.id, '2026-03-12T09:00:00Z');
     // Another agency's post is not counted here.
     const other = await createAgency(t.database.db, t.secretBox);
     await postAt((await createLocation(t.database.db, other)).id, '2026-03-02T10:00:00Z');

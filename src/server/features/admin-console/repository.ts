@@ -53,8 +53,16 @@ async function agenciesWithCounts(
     .select({ agencyId: locations.agencyId, n: count().as('post_count') })
     .from(posts)
     .innerJoin(locations, eq(locations.id, posts.locationId))
-    // Posts written, as a location's dashboard counts them: a tone, a translation or a picture of a post is not another.
-    .where(and(eq(posts.action, 'social'), gte(posts.createdAt, month.start), lt(posts.createdAt, month.end)))
+    // Posts written for clients, as the agency's dashboard counts them: a tone, a translation or a picture of a
+    // post is not another, and a free-trial visitor is not a client.
+    .where(
+      and(
+        eq(posts.action, 'social'),
+        eq(locations.trial, false),
+        gte(posts.createdAt, month.start),
+        lt(posts.createdAt, month.end),
+      ),
+    )
     .groupBy(locations.agencyId)
     .as('month_posts');
   return db
