@@ -138,3 +138,28 @@ test('on a phone, a news item with a word longer than the screen wraps inside it
   await expect(home.card('Our new booking page')).toContainText('offersoffers');
   expect(await widerThanTheScreen(page)).toBe(false);
 });
+
+test('Escape in a news item with unsaved words asks before discarding them; an untouched one just closes', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createTenant(request, { role: 'admin' }));
+  const news = new NewsConsole(page);
+  await news.goto();
+  await news.newItem.click();
+  await expect(news.title).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(news.editor).toHaveCount(0);
+
+  await news.newItem.click();
+  await news.title.fill('Holiday opening hours');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(news.title).toHaveValue('Holiday opening hours');
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(news.editor).toHaveCount(0);
+  await news.newItem.click();
+  await expect(news.title).toHaveValue('');
+});

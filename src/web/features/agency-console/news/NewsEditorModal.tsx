@@ -1,5 +1,7 @@
-import { Modal } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { NewsForm } from './NewsForm';
 import { consoleNewsItemQuery } from './queries';
@@ -18,31 +20,73 @@ function ExistingItem({
   agencyId,
   newsId,
   onClose,
+  onUnsaved,
 }: {
   agencyId: string;
   newsId: string;
   onClose: () => void;
+  onUnsaved: (unsaved: boolean) => void;
 }) {
   const item = useQuery(consoleNewsItemQuery(agencyId, newsId));
   if (!item.data) return <QueryStatus query={item} what="the news item" />;
-  return <NewsForm key={item.data.updatedAt} agencyId={agencyId} item={item.data} onDone={onClose} />;
+  return (
+    <NewsForm
+      key={item.data.updatedAt}
+      agencyId={agencyId}
+      item={item.data}
+      onDone={onClose}
+      onUnsaved={onUnsaved}
+    />
+  );
 }
 
+/**
+ * The editor of a news item. Escape or the close button with changes not saved asks first: a slip of the key
+ * would otherwise throw away what was written. Cancel is a choice made, and closes at once.
+ */
 export function NewsEditorModal({ agencyId, editing, onClose }: Props) {
+  const [unsaved, setUnsaved] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    setAsking(false);
+    setUnsaved(false);
+    onClose();
+  };
   return (
-    <Modal
-      opened={editing !== null}
-      onClose={onClose}
-      title={editing?.newsId ? 'Edit news item' : 'New news item'}
-      size="xl"
-      closeOnClickOutside={false}
-    >
-      {editing &&
-        (editing.newsId ? (
-          <ExistingItem agencyId={agencyId} newsId={editing.newsId} onClose={onClose} />
-        ) : (
-          <NewsForm agencyId={agencyId} item={null} onDone={onClose} />
-        ))}
-    </Modal>
+    <>
+      <Modal
+        opened={editing !== null}
+        onClose={() => (unsaved ? setAsking(true) : close())}
+        title={editing?.newsId ? 'Edit news item' : 'New news item'}
+        size="xl"
+        closeOnClickOutside={false}
+        closeOnEscape={!asking}
+      >
+        {editing &&
+          (editing.newsId ? (
+            <ExistingItem
+              agencyId={agencyId}
+              newsId={editing.newsId}
+              onClose={close}
+              onUnsaved={setUnsaved}
+            />
+          ) : (
+            <NewsForm agencyId={agencyId} item={null} onDone={close} onUnsaved={setUnsaved} />
+          ))}
+      </Modal>
+      <ConfirmDialog
+        opened={asking}
+        title="Discard your changes?"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        danger
+        pending={false}
+        problem={null}
+        onConfirm={close}
+        onClose={() => setAsking(false)}
+      >
+        <Text size="sm">What you wrote in this news item has not been saved and will be lost.</Text>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Input, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import type { ConsoleNewsItem } from '../../../../contract/agency-console/news';
 import { NEWS_STATUSES } from '../../../../contract/news';
 import { EMPTY_NEWS_DOCUMENT, type NewsDocument } from '../../../../contract/news-document';
@@ -12,12 +13,16 @@ interface Props {
   agencyId: string;
   item: ConsoleNewsItem | null;
   onDone: () => void;
+  /** Told whether the form holds changes not saved yet, whenever that changes. */
+  onUnsaved: (unsaved: boolean) => void;
 }
 
 const STATUS_CHOICES = NEWS_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-export function NewsForm({ agencyId, item, onDone }: Props) {
+export function NewsForm({ agencyId, item, onDone, onUnsaved }: Props) {
   const { form, picture, setPicture, submit, pending, problem } = useNewsForm(agencyId, item, onDone);
+  const unsaved = form.isDirty() || picture.kind !== 'keep';
+  useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
   const initialDocument: NewsDocument = item?.description ?? EMPTY_NEWS_DOCUMENT;
   return (
     <form onSubmit={submit} noValidate>
