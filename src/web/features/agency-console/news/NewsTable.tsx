@@ -57,7 +57,12 @@ export function NewsTable({ items, planNames, locationNames, onEdit, onDelete }:
                 </Group>
               </Table.Td>
               <Table.Td visibleFrom="md">
-                <Badge variant="light" color={item.status === 'published' ? 'green' : 'gray'}>
+                {/* A badge lets its column shrink below its word and cuts it: it keeps its whole width instead. */}
+                <Badge
+                  variant="light"
+                  color={item.status === 'published' ? 'green' : 'gray'}
+                  miw="max-content"
+                >
                   {STATUS_LABELS[item.status]}
                 </Badge>
               </Table.Td>
