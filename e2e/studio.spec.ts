@@ -102,8 +102,12 @@ test.describe('the post studio with the built-in writer', () => {
     await page.getByRole('menuitem', { name: 'Professional' }).click();
     await expect(bread.getByTestId('post-text')).toBeVisible();
 
+    const written = (await bread.getByTestId('post-text').textContent()) ?? '';
     await bread.getByRole('button', { name: 'Create image' }).click();
     await page.getByRole('menuitem', { name: 'Retro' }).click();
+    // While the picture is made, the post stays on screen under what is happening.
+    await expect(bread.getByText('Creating image')).toBeVisible();
+    await expect(bread.getByTestId('post-text')).toHaveText(written);
     const picture = bread.getByRole('img', { name: /World Bread Day/ });
     await expect(picture).toBeVisible({ timeout: 15_000 });
     // The words stay under the picture: they are what Copy copies.

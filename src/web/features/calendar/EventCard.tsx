@@ -116,7 +116,8 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
           </Alert>
         )}
 
-        {post && state.status !== 'running' && (
+        {/* A picture in the making leaves the post on screen; a new text replaces it as it streams in. */}
+        {post && (state.status !== 'running' || state.action === 'image') && (
           <Stack gap={6}>
             <PostResult post={post} />
             <Group gap="xs">
