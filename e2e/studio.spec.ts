@@ -88,6 +88,21 @@ test.describe('the post studio with the built-in writer', () => {
     await expect(text).toHaveText(written);
   });
 
+  test('a post written for one platform says so once another is chosen, until it is written for that one', async ({
+    page,
+  }) => {
+    const bread = card(page);
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    await expect(bread.getByTestId('post-text')).toBeVisible();
+    const hint = bread.getByText('Written for Instagram: Write me a Post writes it for X.');
+    await expect(hint).toHaveCount(0);
+    await bread.getByRole('combobox', { name: 'Platform for World Bread Day' }).selectOption('X');
+    await expect(hint).toBeVisible();
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    await expect(hint).toHaveCount(0);
+    await expect(bread.getByRole('button', { name: 'Share on X' })).toBeVisible();
+  });
+
   test('regenerate, change the tone, then illustrate and download the picture', async ({ page }) => {
     // Three posts and a picture, one after another: given three times the usual time.
     test.slow();

@@ -37,6 +37,7 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
   const busy = state.status === 'running';
   const personalise = usePersonalise(locationId, variant === 'planner' ? 'calendar' : 'trial_calendar');
   const [personalising, setPersonalising] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
   const timeZone =
     useSession().activeLocations.find((location) => location.id === locationId)?.time_zone ?? 'UTC';
 
@@ -55,8 +56,15 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
           {event.title}
         </Text>
         {event.about && (
-          // What the day is for, which helps a client choose; the whole line stays readable to screen readers.
-          <Text size="xs" c="dimmed" lineClamp={2} title={event.about}>
+          // What the day is for, which helps a client choose; the whole line stays readable to screen readers,
+          // shows on hover, and opens on a tap, where there is no hover.
+          <Text
+            size="xs"
+            c="dimmed"
+            lineClamp={aboutOpen ? undefined : 2}
+            title={event.about}
+            onClick={() => setAboutOpen((open) => !open)}
+          >
             {event.about}
           </Text>
         )}
@@ -120,6 +128,11 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
         {post && (state.status !== 'running' || state.action === 'image') && (
           <Stack gap={6}>
             <PostResult post={post} />
+            {post.platform !== platform && (
+              <Text size="xs" c="dimmed">
+                Written for {post.platform}: Write me a Post writes it for {platform}.
+              </Text>
+            )}
             <Group gap="xs">
               {personalise.kind !== 'hidden' && (
                 <Tooltip label="Tell us about your business for posts that sound like you">
