@@ -98,14 +98,14 @@ test.describe('the brand profile', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not a picture'),
     });
-    await expect(page.getByText('The logo must be a PNG, JPEG, SVG or WebP picture.')).toBeVisible();
+    await expect(page.getByText('The logo must be a PNG, JPEG, SVG or WebP image.')).toBeVisible();
 
     await page
       .getByLabel('Your logo file')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
     await expect(page.getByText('The logo was uploaded')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Your logo' })).toHaveAttribute('src', /^\/media\//);
-    await expect(page.getByText('The logo must be a PNG, JPEG, SVG or WebP picture.')).toBeHidden();
+    await expect(page.getByText('The logo must be a PNG, JPEG, SVG or WebP image.')).toBeHidden();
 
     await page.getByRole('button', { name: 'Remove logo' }).click();
     await expect(page.getByText('The logo was removed')).toBeVisible();

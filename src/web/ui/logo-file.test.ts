@@ -12,7 +12,7 @@ describe('the logo file checked before it is sent', () => {
 
   it('refuses other kinds of file, naming the kinds it takes', () => {
     expect(logoFileProblem({ type: 'image/gif', size: 1000 })).toBe(
-      'The logo must be a PNG, JPEG, SVG or WebP picture.',
+      'The logo must be a PNG, JPEG, SVG or WebP image.',
     );
     expect(logoFileProblem({ type: 'application/pdf', size: 1000 })).not.toBeNull();
   });

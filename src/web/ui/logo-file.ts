@@ -5,7 +5,7 @@ const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1
 /** Why a chosen file cannot be the logo, checked before sending it (the server checks again). */
 export function logoFileProblem(file: { type: string; size: number }): string | null {
   if (!LOGO_TYPES.some((type) => type === file.type)) {
-    return 'The logo must be a PNG, JPEG, SVG or WebP picture.';
+    return 'The logo must be a PNG, JPEG, SVG or WebP image.';
   }
   if (file.size === 0) return 'This file is empty.';
   if (file.size > LOGO_MAX_BYTES) {
