@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, UNKNOWN_ERROR } from './api-error';
+import { ApiError, errorMessage, fieldErrorOf, UNKNOWN_ERROR } from './api-error';
 
 describe('the message a failed call shows', () => {
   it("names a field the screen has no box for in words, not by the API's key", () => {
@@ -21,5 +21,33 @@ describe('the message a failed call shows', () => {
 
   it('shows no internal detail for what is not an answer of the API', () => {
     expect(errorMessage(new Error('TypeError: x is undefined'))).toBe(UNKNOWN_ERROR);
+  });
+});
+
+describe("a failure about one of a form's fields", () => {
+  it('is shown under the field it names: a bad value, and a value another account already has', () => {
+    const invalid = new ApiError(
+      400,
+      'invalid_input',
+      'adminEmail: must be a valid e-mail address',
+      'adminEmail',
+    );
+    expect(fieldErrorOf(invalid, ['adminEmail'])).toEqual({
+      field: 'adminEmail',
+      message: 'must be a valid e-mail address',
+    });
+    const taken = new ApiError(409, 'conflict', 'This e-mail already has an account.', 'adminEmail');
+    expect(fieldErrorOf(taken, ['adminEmail'])).toEqual({
+      field: 'adminEmail',
+      message: 'This e-mail already has an account.',
+    });
+  });
+
+  it('is not one when it names no field, or one the form does not have', () => {
+    expect(
+      fieldErrorOf(new ApiError(409, 'conflict', 'The agency already has a plan named “Gold”.'), ['name']),
+    ).toBeNull();
+    expect(fieldErrorOf(new ApiError(409, 'conflict', 'Taken.', 'domain'), ['adminEmail'])).toBeNull();
+    expect(fieldErrorOf(new ApiError(500, 'internal', 'Unknown error'), ['adminEmail'])).toBeNull();
   });
 });

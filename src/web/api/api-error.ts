@@ -50,12 +50,13 @@ export function errorMessage(error: unknown): string {
   return `${capitalised(wordsOfKey(error.field ?? ''))}: ${error.message.slice(prefix.length)}`;
 }
 
-/** The failures that are about one field of a form. */
-const FIELD_CODES: ReadonlySet<ApiErrorCode> = new Set(['invalid_input', 'wrong_password']);
+/** The failures that are about one field of a form: a bad value, a wrong password, a value someone else has. */
+const FIELD_CODES: ReadonlySet<ApiErrorCode> = new Set(['invalid_input', 'wrong_password', 'conflict']);
 
 /**
- * A 400 the server answered about one of a form's fields, with its message as it reads under the
- * field (the server writes "password: is too common: …"). Null for any other failure.
+ * A 400 (or a 409 naming its field: "This e-mail already has an account") the server answered about one of a
+ * form's fields, with its message as it reads under the field (the server writes "password: is too common: …").
+ * Null for any other failure.
  */
 export function fieldErrorOf(
   error: unknown,
