@@ -210,6 +210,29 @@ test('home shows the current month from today with the same cards, the days befo
   await expect(days.first()).toHaveAttribute('id', `day-${A_DAY}`);
 });
 
+test("home near a month's end shows a week ahead: the next month's first days follow, into the next year in December", async ({
+  page,
+}) => {
+  await atDate(page, '2026-11-28');
+  await page.goto('/app/home');
+  await expect(page.getByRole('heading', { name: 'December 2026' })).toBeVisible();
+  const days = page.getByTestId('day-row');
+  await expect(days).toHaveCount(7);
+  await expect(days.last()).toHaveAttribute('id', 'day-2026-12-04');
+
+  await atDate(page, '2026-12-30');
+  await page.goto('/app/home');
+  await expect(page.getByRole('heading', { name: 'January 2027' })).toBeVisible();
+  await expect(days).toHaveCount(7);
+  await expect(days.last()).toHaveAttribute('id', 'day-2027-01-05');
+  await expect(page.locator('#day-2027-01-01').getByRole('article').first()).toBeVisible();
+
+  await atDate(page, A_DAY);
+  await page.goto('/app/home');
+  await expect(page.getByRole('heading', { name: 'November 2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'December 2026' })).toHaveCount(0);
+});
+
 test('"Today" brings the keyboard to today from any month and year: the next Tab is on today\'s first card', async ({
   page,
 }) => {

@@ -88,13 +88,18 @@ export function CalendarView({
   );
 }
 
+/** Home shows at least a week ahead: near a month's end, the next month's first days follow. */
+const HOME_DAYS_AHEAD = 7;
+
 /**
  * The home page's calendar: the current month from today (the days before it one press away), below the
- * news, which it leaves in view.
+ * news, which it leaves in view; in a month's last week, the next month's first days as well.
  */
 export function MonthCalendar({ locationId }: { locationId: string | undefined }) {
   const now = useToday(locationId);
   const events = useCalendarYear(now.year, locationId);
+  const daysLeft = new Date(Date.UTC(now.year, now.month + 1, 0)).getUTCDate() - Number(now.date.slice(8));
+  const nextDays = HOME_DAYS_AHEAD - 1 - daysLeft;
   return (
     <section aria-labelledby="month-calendar-title">
       <Title order={3} tt="uppercase" mb="sm" id="month-calendar-title">
@@ -113,6 +118,52 @@ export function MonthCalendar({ locationId }: { locationId: string | undefined }
         centreToday={false}
         foldPast
       />
+      {nextDays > 0 && (
+        <NextMonthStart
+          year={now.month === 11 ? now.year + 1 : now.year}
+          month={(now.month + 1) % 12}
+          days={nextDays}
+          todayDate={now.date}
+          locationId={locationId}
+        />
+      )}
     </section>
+  );
+}
+
+/** The first days of the next month on Home, under their own heading; in December, of the next year. */
+function NextMonthStart({
+  year,
+  month,
+  days,
+  todayDate,
+  locationId,
+}: {
+  year: number;
+  month: number;
+  days: number;
+  todayDate: string;
+  locationId: string | undefined;
+}) {
+  const events = useCalendarYear(year, locationId);
+  return (
+    <>
+      <Title order={3} tt="uppercase" mt="lg" mb="sm">
+        {MONTHS[month]} {year}
+      </Title>
+      <MonthDays
+        year={year}
+        month={month}
+        events={events.data?.holidays}
+        loading={events.isPending}
+        error={events.error}
+        onRetry={() => void events.refetch()}
+        todayDate={todayDate}
+        locationId={locationId}
+        variant="simple"
+        centreToday={false}
+        throughDay={days}
+      />
+    </>
   );
 }

@@ -27,6 +27,8 @@ interface Props {
   centreToday: boolean;
   /** Home starts the month at today, with the days before it one press away. */
   foldPast?: boolean;
+  /** The month's days shown stop at this one (Home's look into the next month); all of them without it. */
+  throughDay?: number;
   /** How many times "Today" was pressed: each press centres and focuses today's row once it shows. */
   goToToday?: number;
   /**
@@ -61,13 +63,14 @@ export function MonthDays({
   variant,
   centreToday,
   foldPast = false,
+  throughDay,
   goToToday = 0,
   onSkipToToday,
 }: Props) {
   const posts = useQuery(latestPostsQuery(locationId, year));
   const refetchPosts = posts.refetch;
   const refresh = useCallback(() => void refetchPosts(), [refetchPosts]);
-  const days = useMemo(() => daysOfMonth(year, month), [year, month]);
+  const days = useMemo(() => daysOfMonth(year, month).slice(0, throughDay), [year, month, throughDay]);
   const byDate = useMemo(() => eventsByDate(events ?? [], year, month), [events, year, month]);
   const showsToday = todayDate.startsWith(`${year}-${String(month + 1).padStart(2, '0')}-`);
   const [pastShown, setPastShown] = useState(false);
