@@ -108,8 +108,13 @@ test.describe('on a phone', () => {
     const card = page.getByRole('article').first();
     await expect(card).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.clientWidth);
-    const box = await card.boundingBox();
-    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    // Measured once the card is laid out for good: it can be drawn again as the page's data arrives.
+    await expect
+      .poll(async () => {
+        const box = await card.boundingBox();
+        return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThanOrEqual(width);
     // Once the menu has slid away, the page is no wider than the screen.
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
