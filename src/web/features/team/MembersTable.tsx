@@ -3,7 +3,7 @@ import type { TeamMember } from '../../../contract/team';
 import { useSession } from '../../session/useSession';
 import { RowAction, RowActions } from '../../ui/RowActions';
 import { locationNames } from './location-names';
-import { managesTeam, mayChangeMember, roleLabel } from './roles';
+import { isOnlyAdmin, managesTeam, mayChangeMember, roleLabel } from './roles';
 
 interface Props {
   members: TeamMember[];
@@ -12,8 +12,9 @@ interface Props {
 }
 
 /**
- * Name, Email, Role, and for admins the Actions column with Edit and Remove. On a phone the e-mail and
- * role are written under the name, so the actions stay in view without scrolling sideways.
+ * Name, Email, Role, and for admins the Actions column with Edit and Remove (not for the only admin, whom the
+ * server would refuse to remove). On a phone the e-mail and role are written under the name, so the actions
+ * stay in view without scrolling sideways.
  */
 export function MembersTable({ members, onEdit, onRemove }: Props) {
   const { data: viewer } = useSession();
@@ -62,13 +63,19 @@ export function MembersTable({ members, onEdit, onRemove }: Props) {
                       <RowAction label={`Edit ${member.userName}`} onClick={() => onEdit(member)}>
                         Edit
                       </RowAction>
-                      <RowAction
-                        label={`Remove ${member.userName}`}
-                        destructive
-                        onClick={() => onRemove(member)}
-                      >
-                        Remove
-                      </RowAction>
+                      {isOnlyAdmin(member, members) ? (
+                        <Text size="xs" c="dimmed">
+                          Only admin: cannot be removed
+                        </Text>
+                      ) : (
+                        <RowAction
+                          label={`Remove ${member.userName}`}
+                          destructive
+                          onClick={() => onRemove(member)}
+                        >
+                          Remove
+                        </RowAction>
+                      )}
                     </RowActions>
                   )}
                 </Table.Td>

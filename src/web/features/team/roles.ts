@@ -21,6 +21,10 @@ export const teamRoleOf = (role: string): TeamRole => teamRoleSchema.safeParse(r
 export const mayChangeMember = (viewer: Role, memberRole: string) =>
   memberRole !== 'superadmin' && managesTeam(viewer);
 
+/** Whether the member is the agency's one admin, whom the server refuses to remove: someone must run the team. */
+export const isOnlyAdmin = (member: { role: string }, members: readonly { role: string }[]) =>
+  member.role === 'admin' && members.filter((other) => other.role === 'admin').length === 1;
+
 /** The roles the viewer may give: anyone invites a User, only an admin invites an Admin. */
 export const grantableRoles = (viewer: Role): readonly TeamRole[] =>
   managesTeam(viewer) ? TEAM_ROLES : ['agency'];
