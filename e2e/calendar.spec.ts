@@ -102,6 +102,22 @@ test('each event is a labelled card with its title, what the day is for, hashtag
   await expect(card.getByRole('combobox', { name: 'Platform for World Bread Day' })).toHaveValue('Instagram');
 });
 
+test('a day’s weekday stays whole on one line beside its date, even the longest, Wednesday', async ({
+  page,
+}) => {
+  const { year } = await atDate(page, A_DAY);
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await calendar.month('October').click();
+  const weekday = calendar.day(`${year}-10-14`).getByText('Wednesday', { exact: true });
+  await expect(weekday).toBeVisible();
+  const lineHeight = await weekday.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  const box = await weekday.boundingBox();
+  expect(box?.height).toBeLessThan(lineHeight * 1.5);
+});
+
 test('switching months is instant and does not fetch again within a year; another year fetches once', async ({
   page,
 }) => {
