@@ -113,9 +113,15 @@ test.describe('the post studio with the built-in writer', () => {
     await bread.getByRole('button', { name: 'Regenerate' }).click();
     await expect(bread.getByTestId('post-text')).toContainText('#');
 
+    // The menu marks the tone the post on screen is in.
     await bread.getByRole('button', { name: 'Change tone' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Friendly (current)' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Professional' }).click();
     await expect(bread.getByTestId('post-text')).toBeVisible();
+    await bread.getByRole('button', { name: 'Change tone' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Professional (current)' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Friendly', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     const written = (await bread.getByTestId('post-text').textContent()) ?? '';
     await bread.getByRole('button', { name: 'Create image' }).click();

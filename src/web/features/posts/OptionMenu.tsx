@@ -1,4 +1,5 @@
 import { ActionIcon, Avatar, Group, Menu, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import type { OptionKind } from '../../../contract/options';
@@ -11,6 +12,8 @@ interface Props {
   disabled: boolean;
   /** Options not offered here, such as the playful tones on a solemn day. */
   leftOut?: readonly string[];
+  /** The option the post on screen was made with, marked in the menu. */
+  current?: string | null;
   /** Why the whole menu cannot be used here, said instead of opening it (translation needs an AI provider). */
   unavailable?: string;
   onPick: (name: string) => void;
@@ -20,7 +23,16 @@ interface Props {
 const MENU_HEIGHT = 380;
 
 /** A menu of options (tones, languages, image styles), each with its name and preview image. */
-export function OptionMenu({ kind, label, icon, disabled, leftOut = [], unavailable, onPick }: Props) {
+export function OptionMenu({
+  kind,
+  label,
+  icon,
+  disabled,
+  leftOut = [],
+  current = null,
+  unavailable,
+  onPick,
+}: Props) {
   const query = useQuery({ ...promptOptionsQuery(kind), enabled: !disabled && !unavailable });
   const offered = query.data?.filter((option) => !leftOut.includes(option.name));
   // The button's tooltip would lie over the menu it opened.
@@ -61,14 +73,24 @@ export function OptionMenu({ kind, label, icon, disabled, leftOut = [], unavaila
           </Menu.Item>
         )}
         {offered?.length === 0 && <Menu.Item disabled>No choices yet</Menu.Item>}
-        {offered?.map((option) => (
-          <Menu.Item key={option.name} onClick={() => onPick(option.name)}>
-            <Group gap="xs" wrap="nowrap">
-              <Avatar src={option.image} alt="" size="sm" radius="sm" />
-              <Text size="sm">{option.name}</Text>
-            </Group>
-          </Menu.Item>
-        ))}
+        {offered?.map((option) => {
+          const isCurrent = option.name === current;
+          return (
+            <Menu.Item
+              key={option.name}
+              onClick={() => onPick(option.name)}
+              rightSection={isCurrent ? <IconCheck size={16} aria-hidden /> : undefined}
+            >
+              <Group gap="xs" wrap="nowrap">
+                <Avatar src={option.image} alt="" size="sm" radius="sm" />
+                <Text size="sm" fw={isCurrent ? 700 : undefined}>
+                  {option.name}
+                </Text>
+                {isCurrent && <VisuallyHidden>(current)</VisuallyHidden>}
+              </Group>
+            </Menu.Item>
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

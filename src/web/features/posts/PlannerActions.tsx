@@ -15,6 +15,7 @@ import { type PlatformName, stylesLeftOutFor, tonesLeftOutFor } from '../../../c
 import type { Post } from '../../../contract/posts';
 import { useSession } from '../../session/useSession';
 import { Captioned } from './Captioned';
+import { currentOption } from './current-option';
 import { downloadPicture } from './download';
 import { OptionMenu } from './OptionMenu';
 import { PostAction } from './PostAction';
@@ -65,6 +66,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
           icon={<IconMoodSmile size={16} aria-hidden />}
           disabled={busy}
           leftOut={tonesLeftOutFor(kind)}
+          current={currentOption(post, 'tone')}
           onPick={(o) => onPick('tone', o)}
         />
       </Captioned>
@@ -75,6 +77,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
           icon={<IconLanguage size={16} aria-hidden />}
           disabled={busy}
           unavailable={writer.data?.translates === false ? TRANSLATION_NEEDS_AI_WRITING : undefined}
+          current={currentOption(post, 'language')}
           onPick={(o) => onPick('translate', o)}
         />
       </Captioned>
@@ -85,6 +88,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
           icon={<IconPhotoPlus size={16} aria-hidden />}
           disabled={busy}
           leftOut={stylesLeftOutFor(kind)}
+          current={currentOption(post, 'image_style')}
           onPick={(o) => onPick('image', o)}
         />
       </Captioned>

@@ -1,0 +1,20 @@
+import type { OptionKind } from '../../../contract/options';
+import type { Post, PostAction } from '../../../contract/posts';
+
+/** The post actions whose option is of each kind: a post is written and re-toned in a tone. */
+const ACTIONS_OF: Record<OptionKind, readonly PostAction[]> = {
+  // The platform is the post's own field, not an option.
+  channel: [],
+  tone: ['social', 'tone'],
+  language: ['translate'],
+  image_style: ['image'],
+};
+
+/**
+ * The option of the kind the post on screen was made with, which its menu marks: the tone of a post written or
+ * re-toned, the language of a translation, the style of a picture. Null where the post does not say (the tone of a
+ * translation is its parent's).
+ */
+export function currentOption(post: Pick<Post, 'action' | 'option'>, kind: OptionKind): string | null {
+  return ACTIONS_OF[kind].includes(post.action) ? post.option : null;
+}
