@@ -30,16 +30,49 @@ export const namesDay = (message: string, day: UpcomingDay) =>
     message.toLowerCase(),
   );
 
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const DAY_OF_MONTH = '(\\d{1,2})(?:st|nd|rd|th)?';
+/** "December 4", "Dec 25th", "24 December", "the 4th of December". */
+const MONTH_DAY = new RegExp(`\\b${MONTH}\\s+${DAY_OF_MONTH}\\b`, 'g');
+const DAY_MONTH = new RegExp(`\\b${DAY_OF_MONTH}\\s+(?:of\\s+)?${MONTH}(?![\\p{L}])`, 'gu');
+const MONTH_STARTS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The date of a month and day on or after today, this year or next; undefined for a day the month has not. */
+function nextDate(today: string, monthWord: string, day: number): string | undefined {
+  const month = MONTH_STARTS.indexOf(monthWord.slice(0, 3).toLowerCase()) + 1;
+  const year = Number(today.slice(0, 4));
+  if (month === 0) return undefined;
+  for (const candidate of [year, year + 1]) {
+    const date = new Date(Date.UTC(candidate, month - 1, day));
+    // February 30 would roll over into March.
+    if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) continue;
+    const iso = date.toISOString().slice(0, 10);
+    if (iso >= today) return iso;
+  }
+  return undefined;
+}
+
+/** The calendar dates a message names ("for December 4", "on 24 December"), each the next one from today. */
+export function calendarDatesIn(message: string, today: string): string[] {
+  const dates = [
+    ...[...message.matchAll(MONTH_DAY)].map((match) => nextDate(today, match[1] ?? '', Number(match[2]))),
+    ...[...message.matchAll(DAY_MONTH)].map((match) => nextDate(today, match[2] ?? '', Number(match[1]))),
+  ];
+  return [...new Set(dates.filter((date) => date !== undefined))].sort();
+}
+
 /**
- * The dates of the week ahead a message asks about ("on Friday", "tomorrow", "this weekend", "Black Friday"), in
- * order; none when it names none. A weekday is the next one from today, today included.
+ * The dates a message asks about, in order: in the week ahead "on Friday", "tomorrow", "this weekend" or a day's
+ * name ("Black Friday"), and any date it names ("December 24"), up to a year ahead; none when it names none. A
+ * weekday is the next one from today, today included.
  */
 export function askedDates(message: string, brief: AssistantBrief): string[] {
   const lower = message.toLowerCase();
   const week = Array.from({ length: DAYS_AHEAD }, (_, offset) => addDays(brief.today, offset));
   const weekend = /\bweekend\b/.test(lower) ? weekendFrom(week) : [];
   const named = new Set(brief.upcoming.filter((day) => namesDay(lower, day)).map((day) => day.date));
-  return week.filter(
+  const inWeek = week.filter(
     (date, offset) =>
       WEEKDAY_NAMES[weekdayOf(date)]?.test(lower) === true ||
       (offset === 0 && /\b(today|tonight)\b/.test(lower)) ||
@@ -47,6 +80,7 @@ export function askedDates(message: string, brief: AssistantBrief): string[] {
       weekend.includes(date) ||
       named.has(date),
   );
+  return [...new Set([...inWeek, ...calendarDatesIn(lower, brief.today)])].sort();
 }
 
 /** Words of a request that say what is wanted, not which day: "some post ideas for Christmas, please". */

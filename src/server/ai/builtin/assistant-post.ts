@@ -10,9 +10,12 @@ import type { AssistantBrief, UpcomingDay } from './assistant-brief.js';
 import { hashString } from './random.js';
 import { writePost } from './writer.js';
 
-/** "Write a post for Friday", "draft me an Instagram caption for Black Friday", "write something for Christmas". */
+/**
+ * "Write a post for Friday", "draft me an Instagram caption for Black Friday", "write something for Christmas", and
+ * a request that is only what it wants: "a post for Christmas Eve", "LinkedIn post for tomorrow".
+ */
 export const ASKS_FOR_A_POST =
-  /\b(?:write|draft|compose|create|make|give me)\b[^.?!\n]*\b(?:posts?|captions?|something|copy|blurb)\b/i;
+  /\b(?:write|draft|compose|create|make|give me)\b[^.?!\n]*\b(?:posts?|captions?|something|copy|blurb)\b|^\s*(?:an?\s+)?(?:[\p{L}-]+\s+)?(?:post|caption)\s+(?:for|about|on)\b/iu;
 
 /** How a message names each platform. */
 const PLATFORM_WORDS: Readonly<Record<PlatformName, RegExp>> = {
@@ -39,14 +42,14 @@ function toneIn(message: string, day: UpcomingDay): ToneName {
 
 /**
  * The day a request for a post is about: the one it names, this week or later in the year; else the first of the
- * date it asks about ("for Friday"); else today's first, or the first coming up. The calendar's order puts the day
+ * date it asks about ("for Friday", "for December 4"); else today's first, or the first coming up. The calendar's order puts the day
  * that matters most to the business first on each date.
  */
 function dayAskedFor(brief: AssistantBrief): UpcomingDay | undefined {
   const named = brief.upcoming.find((day) => namesDay(brief.message, day));
   if (named) return named;
   const [date] = askedDates(brief.message, brief);
-  if (date) return brief.upcoming.find((day) => day.date === date);
+  if (date) return [...brief.upcoming, ...brief.later].find((day) => day.date === date);
   const [ahead] = daysNamedAhead(brief.message, brief.later);
   return ahead ?? brief.upcoming[0];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BAKERY_BRIEF } from '../../test/brand-briefs.js';
+import { calendarDatesIn } from './asked-dates.js';
 import { builtinAnswer } from './assistant.js';
 import type { AssistantBrief } from './assistant-brief.js';
 
@@ -145,7 +146,7 @@ describe('the built-in assistant', () => {
     expect(reply).toMatch(/^Post ideas for Sunrise Bakery for the days coming up:/);
     expect(reply).toContain('Black Friday');
     expect(reply).not.toContain('Buy Nothing Day');
-    expect(reply).toMatch(/1 more day is in the calendar\.$/);
+    expect(reply).toMatch(/The calendar has 1 more on these dates\.$/);
   });
 
   it('shortens a post keeping its opening, its ending that asks the reader to come, and the business’s name', () => {
@@ -214,6 +215,51 @@ describe('the built-in assistant', () => {
     expect(reply.kind).toBe('done');
     expect(reply.text).toMatch(/#Christmas/);
     expect(reply.text).not.toMatch(/^Post ideas|I can help with these/m);
+  });
+
+  it('writes the post for a date asked for in any common way: "December 4", "Dec 24th", "25 December", "the 4th of December"', () => {
+    for (const [message, tag] of [
+      ['Write a post for December 4', '#NationalCookieDay'],
+      ['write a post for Dec 24th', '#ChristmasEve'],
+      ['Write me a post for 25 December', '#Christmas'],
+      ['write a post for the 4th of December', '#NationalCookieDay'],
+    ] as const) {
+      const reply = builtinAnswer({ ...BRIEF, later: LATER, message });
+      expect(reply.kind, message).toBe('done');
+      expect(reply.text, message).toContain(tag);
+      expect(reply.text, message).not.toContain('#NationalCakeDay');
+    }
+  });
+
+  it('gives the ideas for a date named, and says when the calendar has nothing on it', () => {
+    expect(builtinAnswer({ ...BRIEF, later: LATER, message: 'ideas for December 24' }).text).toMatch(
+      /^Post ideas for Sunrise Bakery for Thursday, December 24:\n\n• Thursday, December 24, Christmas Eve/,
+    );
+    expect(builtinAnswer({ ...BRIEF, later: LATER, message: 'write a post for December 10' })).toEqual({
+      kind: 'guidance',
+      text: expect.stringMatching(/^The calendar has no days on Thursday, December 10 to write a post for\./),
+    });
+  });
+
+  it('takes a date gone by this year as next year’s, and a day no month has as no date', () => {
+    expect(calendarDatesIn('a post for january 2', '2026-11-26')).toEqual(['2027-01-02']);
+    expect(calendarDatesIn('for november 26 and nov. 30', '2026-11-26')).toEqual([
+      '2026-11-26',
+      '2026-11-30',
+    ]);
+    expect(calendarDatesIn('for february 30, dec 45 or 3 decorations', '2026-11-26')).toEqual([]);
+    expect(calendarDatesIn('for february 29', '2026-11-26')).toEqual([]);
+    expect(calendarDatesIn('for february 29', '2027-03-01')).toEqual(['2028-02-29']);
+  });
+
+  it('writes the post for a request that is only what it wants: "a post for Christmas Eve", "LinkedIn post for tomorrow"', () => {
+    const eve = builtinAnswer({ ...BRIEF, later: LATER, message: 'a post for Christmas Eve' });
+    expect(eve.kind).toBe('done');
+    expect(eve.text).toContain('#ChristmasEve');
+    const tomorrow = builtinAnswer({ ...BRIEF, message: 'LinkedIn post for tomorrow' });
+    expect(tomorrow.kind).toBe('done');
+    expect(tomorrow.text).toContain('#BlackFriday');
+    expect(tomorrow.text).not.toMatch(/^Post ideas/);
   });
 
   it('finds a day further ahead by a word of its name: "ideas for Christmas"', () => {

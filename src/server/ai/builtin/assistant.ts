@@ -186,12 +186,12 @@ function ideaLines(days: readonly UpcomingDay[], brief: AssistantBrief): string 
 }
 
 /**
- * Ideas for the days the message names, every event of them (this week, or further ahead by name: "ideas for
- * Christmas"); otherwise for the week, the first of each date.
+ * Ideas for the days the message names, every event of them (this week, on a date it names, or further ahead by
+ * name: "ideas for Christmas"); otherwise for the week, the first of each date.
  */
 function ideas(brief: AssistantBrief): BuiltinAnswer {
   const asked = askedDates(brief.message, brief);
-  const onAsked = brief.upcoming.filter((day) => asked.includes(day.date));
+  const onAsked = [...brief.upcoming, ...brief.later].filter((day) => asked.includes(day.date));
   if (onAsked.length > 0) {
     return done(
       `Post ideas for ${brief.businessName} for ${datesNamed(asked)}:\n\n${ideaLines(onAsked, brief)}\n\n${WRITE_IT}`,
@@ -206,7 +206,7 @@ function ideas(brief: AssistantBrief): BuiltinAnswer {
   }
   if (brief.upcoming.length === 0) return guidance('The calendar has no days coming up this week.');
   const { shown, more } = firstOfEachDate(brief.upcoming);
-  const rest = more > 0 ? ` ${more} more ${more === 1 ? 'day is' : 'days are'} in the calendar.` : '';
+  const rest = more > 0 ? ` The calendar has ${more} more on these dates.` : '';
   const nothingOnAsked = asked.length > 0 ? `The calendar has no days on ${datesNamed(asked)}. ` : '';
   return done(
     `${nothingOnAsked}Post ideas for ${brief.businessName} for the days coming up:\n\n${ideaLines(shown, brief)}\n\n${WRITE_IT}${rest}`,

@@ -118,7 +118,7 @@ describe('a conversation with the built-in assistant', () => {
     expect(reply.text).not.toContain('December 1');
   });
 
-  it("gives at most two ideas a date, in the calendar's order, and says how many more days the calendar has", async () => {
+  it("gives at most two ideas a date, in the calendar's order, and says how many more the calendar has on those dates", async () => {
     const agency = await consoleAgency(t);
     const reply = answer(
       await send(t, agency.clientToken, agency.location.id, { text: 'Ideas for next week' }),
@@ -127,7 +127,7 @@ describe('a conversation with the built-in assistant', () => {
     expect(dates.length).toBeGreaterThan(0);
     for (const date of new Set(dates))
       expect(dates.filter((shown) => shown === date).length).toBeLessThanOrEqual(2);
-    expect(reply.text).toMatch(/ \d+ more days? (is|are) in the calendar\.$/);
+    expect(reply.text).toMatch(/ The calendar has \d+ more on these dates\.$/);
   });
 
   it("offers first the days of the kind of business the location's name says, before any brand profile", async () => {
