@@ -122,6 +122,14 @@ test.describe('the post studio with the built-in writer', () => {
     await expect(page.getByRole('menuitem', { name: 'Professional (current)' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Friendly', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
+    // Regenerate writes another post in the tone chosen.
+    const professional = (await bread.getByTestId('post-text').textContent()) ?? '';
+    await bread.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(bread.getByTestId('post-text')).not.toHaveText(professional);
+    await expect(bread.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
+    await bread.getByRole('button', { name: 'Change tone' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Professional (current)' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     const written = (await bread.getByTestId('post-text').textContent()) ?? '';
     await bread.getByRole('button', { name: 'Create image' }).click();

@@ -9,6 +9,7 @@ import { PersonaliseModal } from '../brand-profile/PersonaliseModal';
 import { usePersonalise } from '../brand-profile/usePersonalise';
 import { PostPublications } from '../integrations/PostPublications';
 import { CopyButton } from '../posts/CopyButton';
+import { currentOption } from '../posts/current-option';
 import { postText } from '../posts/html';
 import { PlannerActions } from '../posts/PlannerActions';
 import { PostResult } from '../posts/PostResult';
@@ -162,9 +163,8 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
                 platform={platform}
                 kind={event.kind}
                 busy={busy}
-                onRegenerate={() =>
-                  run(platform, 'social', post.action === 'social' ? (post.option ?? undefined) : undefined)
-                }
+                // Another post in the tone of the one on screen, where it says which.
+                onRegenerate={() => run(platform, 'social', currentOption(post, 'tone') ?? undefined)}
                 onRefresh={onRefresh}
                 onPick={(action, option) => run(platform, action, option, post)}
               />
