@@ -66,6 +66,14 @@ test('the operator creates an agency whose first admin receives the invitation, 
   await expect(page.getByRole('status').filter({ hasText: 'as the operator' })).toContainText(
     `You are viewing ${name}'s console as the operator.`,
   );
+  // Its address names the agency opened, which is no sign-in link's agency: a reload asks for no agency's look.
+  const brandLookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/brands/')) brandLookups.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'as the operator' })).toBeVisible();
+  expect(brandLookups).toEqual([]);
   await page.getByRole('link', { name: 'Back to the agencies' }).click();
 
   await admin.suspend(name);

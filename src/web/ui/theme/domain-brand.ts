@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { brandRoutes, type PublicBrand, SIGN_IN_AGENCY_PARAM } from '../../../contract/agency-console/brand';
 import { trialSlugSchema } from '../../../contract/slug';
 import { api } from '../../api/client';
+import { useStoredSession } from '../../session/store';
 import { useLoadedSession } from '../../session/useSession';
 import { brandHostOf } from './brand-host';
 
@@ -45,7 +46,11 @@ function brandSource(): BrandSource | null {
  */
 export function useDomainBrand(): PublicBrand | null {
   const signedIn = useLoadedSession() !== undefined;
-  const source = brandSource();
+  const storedSignIn = useStoredSession() !== null;
+  const named = brandSource();
+  // With a sign-in stored, the page's ?agency= is not a sign-in link's: the operator's console names the agency it
+  // opens with it. The sign-in brings its own agency once loaded.
+  const source = named && 'slug' in named && storedSignIn ? null : named;
   const shown = source !== null && !signedIn;
   const brand = useQuery({ ...domainBrandQuery(source ?? { host: '' }), enabled: shown });
   return shown ? (brand.data ?? null) : null;
