@@ -139,6 +139,40 @@ test('on a phone, a news item with a word longer than the screen wraps inside it
   expect(await widerThanTheScreen(page)).toBe(false);
 });
 
+test('a title that is one long word wraps in the News table, and every row keeps its Edit and Delete on screen', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  const admin = await loginThroughApi(request, tenant.user.email, tenant.user.password);
+  const longTitle = `Spring${'sale'.repeat(40)}`;
+  for (const title of [longTitle, 'Opening hours']) {
+    const created = await request.post(`/v1/agencies/${tenant.agency.id}/news`, {
+      headers: { 'x-auth-token': admin.data.token },
+      data: {
+        title,
+        description: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Soon.' }] }],
+        },
+        status: 'published',
+        pinned: false,
+        audience: 'all',
+      },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  await signIn(page, request, tenant);
+  const news = new NewsConsole(page);
+  await news.goto();
+  for (const title of [longTitle, 'Opening hours']) {
+    for (const action of ['Edit', 'Delete']) {
+      await expect(page.getByRole('button', { name: `${action} ${title}` })).toBeInViewport();
+    }
+  }
+  expect(await widerThanTheScreen(page)).toBe(false);
+});
+
 test('Escape in a news item with unsaved words asks before discarding them; an untouched one just closes', async ({
   page,
   request,

@@ -1,6 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { TeamMember } from '../../../contract/team';
 import { useSession } from '../../session/useSession';
+import { Email } from '../../ui/Email';
 import { RowAction, RowActions } from '../../ui/RowActions';
 import { locationNames } from './location-names';
 import { isOnlyAdmin, managesTeam, mayChangeMember, roleLabel } from './roles';
@@ -44,8 +45,8 @@ export function MembersTable({ members, onEdit, onRemove }: Props) {
                     </Badge>
                   )}
                 </Group>
-                <Text size="xs" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {member.email}
+                <Text size="xs" hiddenFrom="sm" className="wrap-anywhere">
+                  <Email address={member.email} />
                 </Text>
                 <Text size="xs" hiddenFrom="sm">
                   {roleLabel(member.role)}

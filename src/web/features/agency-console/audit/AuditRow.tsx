@@ -2,6 +2,7 @@ import { Button, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditEvent } from '../../../../contract/agency-console/audit';
+import { Email } from '../../../ui/Email';
 import { roleLabel } from '../../team/roles';
 import { formatWhen } from '../when';
 import { actionLabel } from './action-labels';
@@ -20,7 +21,9 @@ export function AuditRow({ event }: { event: AuditEvent }) {
           <time dateTime={event.at}>{formatWhen(event.at)}</time>
         </Table.Td>
         <Table.Td>
-          <Text size="sm">{event.actor.email}</Text>
+          <Text size="sm">
+            <Email address={event.actor.email} />
+          </Text>
           <Text size="xs" c="dimmed">
             {roleLabel(event.actor.role)}
           </Text>
@@ -28,7 +31,7 @@ export function AuditRow({ event }: { event: AuditEvent }) {
         <Table.Td>
           <Text size="sm">{actionLabel(event.action)}</Text>
         </Table.Td>
-        <Table.Td>{event.subject}</Table.Td>
+        <Table.Td className="wrap-anywhere">{event.subject}</Table.Td>
         <Table.Td>
           <Button
             size="xs"

@@ -39,8 +39,8 @@ export function NewsTable({ items, planNames, locationNames, onEdit, onDelete }:
                   {item.pictureUrl && (
                     <Image src={item.pictureUrl} alt="" w={40} h={40} fit="cover" radius="sm" />
                   )}
-                  <div>
-                    <Text size="sm" fw={500} lineClamp={2}>
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500} lineClamp={2} className="wrap-anywhere">
                       {item.title}
                     </Text>
                     <Text size="xs" c="dimmed" hiddenFrom="md">
