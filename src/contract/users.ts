@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionUserSchema } from './auth.js';
-import { emailSchema, okSchema, text } from './common.js';
+import { emailSchema, okSchema, phoneNumberSchema, text } from './common.js';
 import { userIdSchema } from './ids.js';
 import { newPasswordSchema, PASSWORD_NOT_CONFIRMED, PASSWORDS_DIFFER } from './passwords.js';
 import { defineRoute } from './route.js';
@@ -9,7 +9,7 @@ import { defineRoute } from './route.js';
 export { newPasswordSchema, PASSWORDS_DIFFER };
 
 const userNameSchema = text().trim().min(1, 'is required').max(100);
-const contactNumberSchema = text().trim().max(40);
+const contactNumberSchema = phoneNumberSchema();
 const currentPasswordSchema = text().min(1, 'is required').max(200);
 
 export const profileSchema = z.strictObject({

@@ -142,7 +142,7 @@ describe('PUT /v1/user/chatuser/update', () => {
     const response = await call(
       'PUT',
       '/v1/user/chatuser/update',
-      { _id: user.id, userName: 'New Name', email, contactNumber: '555' },
+      { _id: user.id, userName: 'New Name', email, contactNumber: '+44 20 7946 0958' },
       own,
     );
     expect(response.statusCode).toBe(200);
@@ -150,7 +150,7 @@ describe('PUT /v1/user/chatuser/update', () => {
     expect(userResponseSchema.parse(response.json()).data).toMatchObject({
       userName: 'New Name',
       email: user.email,
-      contactNumber: '555',
+      contactNumber: '+44 20 7946 0958',
     });
   });
 

@@ -74,7 +74,7 @@ describe('PATCH /v1/me', () => {
     const response = await send('PATCH', '/v1/me', token, {
       userName: 'New Name',
       email,
-      contactNumber: '555',
+      contactNumber: '+1 555 010 0100',
       currentPassword: user.password,
     });
     expect(response.statusCode).toBe(200);
@@ -83,10 +83,25 @@ describe('PATCH /v1/me', () => {
       _id: user.id,
       userName: 'New Name',
       email: user.email,
-      contactNumber: '555',
+      contactNumber: '+1 555 010 0100',
     });
     expect(body.emailChange?.sentTo).toBe(email);
     expect((await session(token)).json().data).toMatchObject({ userName: 'New Name', email: user.email });
+  });
+});
+
+describe('PATCH /v1/me with a contact number that is no phone number', () => {
+  it('is refused naming the field, and the profile stays as it was', async () => {
+    const { user } = await createTenant(t.database.db, t.secretBox);
+    const token = await signIn(t.app, user);
+    const response = await send('PATCH', '/v1/me', token, {
+      userName: 'New Name',
+      email: user.email,
+      contactNumber: 'abc',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_input', field: 'contactNumber' });
+    expect((await session(token)).json().data.userName).not.toBe('New Name');
   });
 });
 
