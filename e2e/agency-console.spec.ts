@@ -320,3 +320,13 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test('before anyone has tried the free trial, Leads says so and offers no empty file to download', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createTenant(request, { role: 'admin' }));
+  await page.goto('/app/agency/trial');
+  await expect(page.getByText('Nobody has tried the free trial yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+});

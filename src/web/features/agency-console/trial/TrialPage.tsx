@@ -22,6 +22,8 @@ function Leads({ agencyId }: { agencyId: string }) {
             variant="light"
             leftSection={<IconDownload size={18} />}
             loading={page.downloading}
+            // Nobody to list: a file of headings alone is nothing to download.
+            disabled={list?.length === 0 && !page.searched}
             onClick={page.download}
           >
             Download CSV
