@@ -58,6 +58,10 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 /** A User needs a location to work in; an Admin reaches every location of the agency without any. */
+const hasLocationsForItsRole = (member: { role: TeamRole; locationIds: readonly string[] }) =>
+  member.role === 'admin' || member.locationIds.length > 0;
+const LOCATIONS_REQUIRED = { path: ['locationIds'], message: 'choose at least one location' };
+
 export const inviteSchema = z
   .strictObject({
     userName: text().trim().min(1, 'is required').max(100),
@@ -65,17 +69,16 @@ export const inviteSchema = z
     role: teamRoleSchema,
     locationIds: z.array(locationIdSchema).max(200),
   })
-  .refine((invite) => invite.role === 'admin' || invite.locationIds.length > 0, {
-    path: ['locationIds'],
-    message: 'choose at least one location',
-  });
+  .refine(hasLocationsForItsRole, LOCATIONS_REQUIRED);
 export type InviteInput = z.infer<typeof inviteSchema>;
 
-export const memberChangeSchema = z.strictObject({
-  userName: text().trim().min(1, 'is required').max(100),
-  role: teamRoleSchema,
-  locationIds: z.array(locationIdSchema).max(200),
-});
+export const memberChangeSchema = z
+  .strictObject({
+    userName: text().trim().min(1, 'is required').max(100),
+    role: teamRoleSchema,
+    locationIds: z.array(locationIdSchema).max(200),
+  })
+  .refine(hasLocationsForItsRole, LOCATIONS_REQUIRED);
 export type MemberChange = z.infer<typeof memberChangeSchema>;
 
 /** A sent invitation; its link is shown here only when the server has no e-mail set up. */

@@ -254,7 +254,7 @@ describe('the team', () => {
         await api(t, 'PATCH', `/v1/team/members/${admin.id}`, memberToken, {
           userName: 'X',
           role: 'agency',
-          locationIds: [],
+          locationIds: [first.id],
         })
       ).statusCode,
     ).toBe(403);
@@ -269,6 +269,21 @@ describe('the team', () => {
       code: 'last_admin',
     });
     expect((await api(t, 'DELETE', `/v1/team/members/${member.id}`, adminToken)).statusCode).toBe(200);
+  });
+
+  it('a User keeps at least one location: an edit that takes them all is refused under Locations, and changes nothing', async () => {
+    const { first, member, adminToken } = await agencyWithTeam(t);
+    const emptied = await api(t, 'PATCH', `/v1/team/members/${member.id}`, adminToken, {
+      userName: 'Emptied',
+      role: 'agency',
+      locationIds: [],
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json()).toMatchObject({ field: 'locationIds' });
+    const team = teamSchema.parse((await api(t, 'GET', '/v1/team', adminToken)).json());
+    const kept = team.members.find((one) => one._id === member.id);
+    expect(kept?.userName).not.toBe('Emptied');
+    expect(kept?.locations.map((location) => location.id)).toEqual([first.id]);
   });
 
   it("an admin cannot touch the operator's account", async () => {

@@ -34,7 +34,7 @@ export function AddMemberForm({ seats, onSent, onCancel }: Props) {
         <LocationChecks
           options={locations}
           description="The locations the new member may use."
-          required
+          required={form.values.role !== 'admin'}
           value={form.values.locationIds}
           onChange={(ids) => form.setFieldValue('locationIds', ids)}
           error={form.errors.locationIds}

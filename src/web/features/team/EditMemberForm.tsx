@@ -25,6 +25,7 @@ export function EditMemberForm({ member, onDone }: Props) {
         <LocationChecks
           options={locations}
           description={`The locations ${member.userName} may use.`}
+          required={form.values.role !== 'admin'}
           value={form.values.locationIds}
           onChange={(ids) => form.setFieldValue('locationIds', ids)}
           error={form.errors.locationIds}
