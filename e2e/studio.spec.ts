@@ -103,6 +103,35 @@ test.describe('the post studio with the built-in writer', () => {
     await expect(bread.getByRole('button', { name: 'Share on X' })).toBeVisible();
   });
 
+  test('from the keyboard, the focus stays where it was through Write me a Post, Regenerate and a tone', async ({
+    page,
+  }) => {
+    test.slow();
+    const bread = card(page);
+    const write = bread.getByRole('button', { name: 'Write me a Post' });
+    await write.focus();
+    await page.keyboard.press('Enter');
+    await expect(bread.getByTestId('post-text')).toBeVisible();
+    await expect(write).toBeFocused();
+
+    const regenerate = bread.getByRole('button', { name: 'Regenerate' });
+    const first = (await bread.getByTestId('post-text').textContent()) ?? '';
+    await regenerate.focus();
+    await page.keyboard.press('Enter');
+    await expect(bread.getByTestId('post-text')).not.toHaveText(first);
+    await expect(regenerate).toBeEnabled();
+    await expect(regenerate).toBeFocused();
+
+    const tone = bread.getByRole('button', { name: 'Change tone' });
+    await tone.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Professional' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(tone).toBeEnabled();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(tone).toBeFocused();
+  });
+
   test('regenerate, change the tone, then illustrate and download the picture', async ({ page }) => {
     // Three posts and a picture, one after another: given three times the usual time.
     test.slow();

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { memo, useId, useMemo, useState } from 'react';
+import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import type { CalendarEventItem } from '../../../contract/calendar';
 import { PLATFORMS } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
 import { useSession } from '../../session/useSession';
+import { heldWhile } from '../../ui/held';
 import { AddBalanceLink } from '../balance/AddBalanceLink';
 import { PersonaliseModal } from '../brand-profile/PersonaliseModal';
 import { usePersonalise } from '../brand-profile/usePersonalise';
@@ -11,10 +12,11 @@ import { PostPublications } from '../integrations/PostPublications';
 import { CopyButton } from '../posts/CopyButton';
 import { currentOption } from '../posts/current-option';
 import { postText } from '../posts/html';
-import { PlannerActions } from '../posts/PlannerActions';
+import { MENU_LABELS, PlannerActions } from '../posts/PlannerActions';
 import { PostResult } from '../posts/PostResult';
 import { openInNewTab } from '../posts/sharing';
 import { ACTION_LABELS, useGeneration } from '../posts/useGeneration';
+import { useFocusReturn } from './useFocusReturn';
 import { usePostPlatform } from './usePostPlatform';
 
 export type CardVariant = 'planner' | 'simple';
@@ -36,6 +38,8 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
   );
   const { state, run } = useGeneration(locationId, postEvent);
   const busy = state.status === 'running';
+  const cardRef = useRef<HTMLElement>(null);
+  const returnFocusTo = useFocusReturn(cardRef, busy);
   const personalise = usePersonalise(locationId, variant === 'planner' ? 'calendar' : 'trial_calendar');
   const [personalising, setPersonalising] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
@@ -44,6 +48,7 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
 
   return (
     <Paper
+      ref={cardRef}
       component="article"
       aria-labelledby={titleId}
       aria-busy={busy}
@@ -90,9 +95,11 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
             <Button
               size="xs"
               style={{ flexShrink: 0 }}
-              loading={busy && !post}
-              disabled={busy}
-              onClick={() => run(platform, 'social')}
+              leftSection={busy && !post ? <Loader size={12} color="currentColor" /> : undefined}
+              {...heldWhile(busy)}
+              onClick={() => {
+                if (!busy) run(platform, 'social');
+              }}
             >
               Write me a Post
             </Button>
@@ -164,9 +171,15 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
                 kind={event.kind}
                 busy={busy}
                 // Another post in the tone of the one on screen, where it says which.
-                onRegenerate={() => run(platform, 'social', currentOption(post, 'tone') ?? undefined)}
+                onRegenerate={() => {
+                  returnFocusTo('Regenerate');
+                  run(platform, 'social', currentOption(post, 'tone') ?? undefined);
+                }}
                 onRefresh={onRefresh}
-                onPick={(action, option) => run(platform, action, option, post)}
+                onPick={(action, option) => {
+                  returnFocusTo(MENU_LABELS[action]);
+                  run(platform, action, option, post);
+                }}
               />
             )}
             {variant === 'planner' && locationId && (

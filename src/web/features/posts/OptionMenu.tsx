@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import type { OptionKind } from '../../../contract/options';
+import { heldWhile } from '../../ui/held';
 import { promptOptionsQuery } from '../prompt-options/queries';
 
 interface Props {
@@ -57,10 +58,15 @@ export function OptionMenu({
     );
   }
   return (
-    <Menu position="bottom-start" withinPortal opened={opened} onChange={setOpened}>
+    <Menu
+      position="bottom-start"
+      withinPortal
+      opened={opened}
+      onChange={(open) => setOpened(open && !disabled)}
+    >
       <Menu.Target>
         <Tooltip label={label} disabled={opened}>
-          <ActionIcon variant="light" aria-label={label} disabled={disabled}>
+          <ActionIcon variant="light" aria-label={label} {...heldWhile(disabled)}>
             {icon}
           </ActionIcon>
         </Tooltip>

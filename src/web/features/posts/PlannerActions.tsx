@@ -25,6 +25,13 @@ import { shareOnPlatform, shareToPlanner } from './sharing';
 const TRANSLATION_NEEDS_AI_WRITING =
   'Translation needs AI writing, which your agency has not switched on for your business. Ask your agency about it.';
 
+/** The names of the menus that start each kind of work on a post. */
+export const MENU_LABELS = {
+  tone: 'Change tone',
+  translate: 'Translate',
+  image: 'Create image',
+} as const satisfies Record<'tone' | 'translate' | 'image', string>;
+
 interface Props {
   post: Post;
   platform: PlatformName;
@@ -62,7 +69,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
       <Captioned caption="Tone">
         <OptionMenu
           kind="tone"
-          label="Change tone"
+          label={MENU_LABELS.tone}
           icon={<IconMoodSmile size={16} aria-hidden />}
           disabled={busy}
           leftOut={tonesLeftOutFor(kind)}
@@ -73,7 +80,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
       <Captioned caption="Translate">
         <OptionMenu
           kind="language"
-          label="Translate"
+          label={MENU_LABELS.translate}
           icon={<IconLanguage size={16} aria-hidden />}
           disabled={busy}
           unavailable={writer.data?.translates === false ? TRANSLATION_NEEDS_AI_WRITING : undefined}
@@ -84,7 +91,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
       <Captioned caption="Image">
         <OptionMenu
           kind="image_style"
-          label="Create image"
+          label={MENU_LABELS.image}
           icon={<IconPhotoPlus size={16} aria-hidden />}
           disabled={busy}
           leftOut={stylesLeftOutFor(kind)}

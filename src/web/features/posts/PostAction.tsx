@@ -1,5 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { heldWhile } from '../../ui/held';
 import { Captioned } from './Captioned';
 
 interface Props {
@@ -18,7 +19,14 @@ export function PostAction({ label, caption, hint, icon, disabled = false, onCli
   return (
     <Captioned caption={caption}>
       <Tooltip label={hint}>
-        <ActionIcon variant="light" aria-label={label} disabled={disabled} onClick={onClick}>
+        <ActionIcon
+          variant="light"
+          aria-label={label}
+          {...heldWhile(disabled)}
+          onClick={() => {
+            if (!disabled) onClick();
+          }}
+        >
           {icon}
         </ActionIcon>
       </Tooltip>
