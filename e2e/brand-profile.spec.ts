@@ -47,6 +47,13 @@ test.describe('the brand profile', () => {
     await dialog
       .getByRole('textbox', { name: 'What to say about apple pies' })
       .fill('with fruit from local orchards');
+    // Escape with the profile not saved asks first, and keeping on editing keeps every word.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(dialog.getByRole('textbox', { name: 'Product or service 2' })).toHaveValue('apple pies');
     await dialog.getByRole('button', { name: 'Save brand profile' }).click();
     await expect(dialog).toBeHidden();
     await expect(piDay.getByRole('button', { name: 'Personalise' })).toHaveCount(0);

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import {
   type BrandProfileAnswer,
   BUSINESS_CATEGORIES,
@@ -57,6 +58,8 @@ interface Props {
   locationId: string;
   answer: BrandProfileAnswer;
   onSaved?: () => void;
+  /** Told whether the form holds changes not saved, so the dialog around it can ask before closing. */
+  onUnsaved?: (unsaved: boolean) => void;
 }
 
 /**
@@ -64,12 +67,14 @@ interface Props {
  * colours: posts, pictures and the calendar follow it. Picking a kind of business for a new profile
  * fills in that kind's usual products, customers and voice to edit.
  */
-export function BrandProfileForm({ locationId, answer, onSaved }: Props) {
+export function BrandProfileForm({ locationId, answer, onSaved, onUnsaved }: Props) {
   const save = useSaveBrandProfile(locationId);
   const form = useForm<BrandFormValues>({
     initialValues: formValuesOf(answer.profile, answer.exists),
     validate: validateBrandForm,
   });
+  const unsaved = form.isDirty();
+  useEffect(() => onUnsaved?.(unsaved), [unsaved, onUnsaved]);
   const { values } = form;
   const chooseCategory = (value: string | null) => {
     const category = isCategory(value);

@@ -1,7 +1,9 @@
-import { Alert, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
+import { GuardedModal } from '../../ui/GuardedModal';
 import { BrandProfileForm } from './BrandProfileForm';
 import { brandProfileQuery } from './queries';
 
@@ -14,12 +16,24 @@ interface Props {
 /** Personalise: the brand profile, filled in once from a card; new posts follow it from then on. */
 export function PersonaliseModal({ locationId, opened, onClose }: Props) {
   const profile = useQuery({ ...brandProfileQuery(locationId), enabled: opened });
-  const saved = () => {
-    notifications.show({ color: 'green', message: 'Your brand profile was saved: new posts follow it' });
+  const [unsaved, setUnsaved] = useState(false);
+  const close = () => {
+    setUnsaved(false);
     onClose();
   };
+  const saved = () => {
+    notifications.show({ color: 'green', message: 'Your brand profile was saved: new posts follow it' });
+    close();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Personalise your posts" size="xl">
+    <GuardedModal
+      opened={opened}
+      unsaved={unsaved}
+      loss="What you filled in has not been saved and will be lost."
+      onClose={close}
+      title="Personalise your posts"
+      size="xl"
+    >
       <Stack>
         <Text size="sm" c="dimmed">
           Tell us about your business: posts will name what you sell, sound like you and carry your colours.
@@ -31,8 +45,15 @@ export function PersonaliseModal({ locationId, opened, onClose }: Props) {
             {errorMessage(profile.error)}
           </Alert>
         )}
-        {profile.data && <BrandProfileForm locationId={locationId} answer={profile.data} onSaved={saved} />}
+        {profile.data && (
+          <BrandProfileForm
+            locationId={locationId}
+            answer={profile.data}
+            onSaved={saved}
+            onUnsaved={setUnsaved}
+          />
+        )}
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

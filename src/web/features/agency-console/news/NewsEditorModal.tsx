@@ -1,7 +1,6 @@
-import { Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { GuardedModal } from '../../../ui/GuardedModal';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { NewsForm } from './NewsForm';
 import { consoleNewsItemQuery } from './queries';
@@ -40,53 +39,28 @@ function ExistingItem({
   );
 }
 
-/**
- * The editor of a news item. Escape or the close button with changes not saved asks first: a slip of the key
- * would otherwise throw away what was written. Cancel is a choice made, and closes at once.
- */
+/** The editor of a news item; with changes not saved, Escape or the close button asks first. */
 export function NewsEditorModal({ agencyId, editing, onClose }: Props) {
   const [unsaved, setUnsaved] = useState(false);
-  const [asking, setAsking] = useState(false);
   const close = () => {
-    setAsking(false);
     setUnsaved(false);
     onClose();
   };
   return (
-    <>
-      <Modal
-        opened={editing !== null}
-        onClose={() => (unsaved ? setAsking(true) : close())}
-        title={editing?.newsId ? 'Edit news item' : 'New news item'}
-        size="xl"
-        closeOnClickOutside={false}
-        closeOnEscape={!asking}
-      >
-        {editing &&
-          (editing.newsId ? (
-            <ExistingItem
-              agencyId={agencyId}
-              newsId={editing.newsId}
-              onClose={close}
-              onUnsaved={setUnsaved}
-            />
-          ) : (
-            <NewsForm agencyId={agencyId} item={null} onDone={close} onUnsaved={setUnsaved} />
-          ))}
-      </Modal>
-      <ConfirmDialog
-        opened={asking}
-        title="Discard your changes?"
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        danger
-        pending={false}
-        problem={null}
-        onConfirm={close}
-        onClose={() => setAsking(false)}
-      >
-        <Text size="sm">What you wrote in this news item has not been saved and will be lost.</Text>
-      </ConfirmDialog>
-    </>
+    <GuardedModal
+      opened={editing !== null}
+      unsaved={unsaved}
+      loss="What you wrote in this news item has not been saved and will be lost."
+      onClose={close}
+      title={editing?.newsId ? 'Edit news item' : 'New news item'}
+      size="xl"
+    >
+      {editing &&
+        (editing.newsId ? (
+          <ExistingItem agencyId={agencyId} newsId={editing.newsId} onClose={close} onUnsaved={setUnsaved} />
+        ) : (
+          <NewsForm agencyId={agencyId} item={null} onDone={close} onUnsaved={setUnsaved} />
+        ))}
+    </GuardedModal>
   );
 }
