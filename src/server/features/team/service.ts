@@ -133,9 +133,20 @@ export function createTeamService(deps: TeamDeps) {
     const now = clock();
     // Seats are counted under the agency's lock: two admins inviting at once cannot pass the limit.
     await lockAgency(tx, scope);
-    await tx
-      .delete(invitations)
-      .where(and(eq(invitations.agencyId, scope.agencyId), eq(invitations.email, input.email)));
+    // An invitation still waiting is someone's to resend or cancel, not to overwrite unseen; an expired one
+    // makes way for the new.
+    const sameAddress = and(eq(invitations.agencyId, scope.agencyId), eq(invitations.email, input.email));
+    const [waiting] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(sameAddress, gt(invitations.expiresAt, now)));
+    if (waiting) {
+      throw AppError.invalid(
+        'email',
+        'has an invitation waiting already: resend or cancel it in the list of invitations',
+      );
+    }
+    await tx.delete(invitations).where(sameAddress);
     const limit = await seatLimit(tx, scope);
     if (limit !== null && (await seatsTaken(tx, scope, now)) >= limit) {
       throw AppError.of(

@@ -182,6 +182,27 @@ describe('inviting a team member', () => {
     await api(t, 'DELETE', `/v1/team/invitations/${sent.invitation._id}`, laterToken);
     expect((await api(t, 'POST', '/v1/invitations/preview', null, { token: newLink })).statusCode).toBe(410);
   });
+
+  it('a second invitation to an address with one waiting is refused under E-mail, and the first still works', async () => {
+    const { first, second, adminToken, memberToken } = await agencyWithTeam(t);
+    const email = fresh('twice');
+    const invite = (token: string, role: 'admin' | 'agency', locationIds: string[]) =>
+      api(t, 'POST', '/v1/team/invitations', token, { userName: 'Twice', email, role, locationIds });
+    expect((await invite(memberToken, 'agency', [first.id])).statusCode).toBe(200);
+    const link = linkIn(inbox.lastTo(email)?.text);
+    // The admin's invitation would have replaced the User's unseen; now it says why it cannot be sent.
+    const again = await invite(adminToken, 'agency', [second.id]);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      field: 'email',
+      message: expect.stringMatching(/invitation waiting/),
+    });
+    expect((await api(t, 'POST', '/v1/invitations/preview', null, { token: link })).statusCode).toBe(200);
+    const team = teamSchema.parse((await api(t, 'GET', '/v1/team', adminToken)).json());
+    const waiting = team.invitations.filter((invitation) => invitation.email === email);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.locations.map((location) => location.id)).toEqual([first.id]);
+  });
 });
 
 describe('the seat limit', () => {
