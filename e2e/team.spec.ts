@@ -110,6 +110,25 @@ test('with every seat taken, Add Team Member says User limit reached before anyt
   await expect(team.addDialog.getByRole('button', { name: 'Send Invitation' })).toBeDisabled();
 });
 
+test('with no business to share yet, Add Team Member invites an Admin and says a User needs a location', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin', locations: 0 });
+  await signIn(page, request, tenant);
+  const team = new TeamTab(page);
+  await team.open();
+  await team.addMember.click();
+  await expect(team.addDialog.getByRole('radio', { name: 'Admin' })).toBeChecked();
+  await expect(team.addDialog.getByRole('radio', { name: 'User' })).toBeDisabled();
+  await expect(team.addDialog.getByText('A User works in a location: add a business first')).toBeVisible();
+  const email = `kim-${Date.now()}@example.com`;
+  await team.addDialog.getByLabel('User Name').fill('Kim');
+  await team.addDialog.getByLabel('Email').fill(email);
+  await team.addDialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(team.invitation(email)).toContainText('Admin');
+});
+
 test('the agency’s only admin is not offered Remove and is told why; another member is removed', async ({
   page,
   request,

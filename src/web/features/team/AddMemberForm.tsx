@@ -13,7 +13,7 @@ interface Props {
 }
 
 export function AddMemberForm({ seats, onSent, onCancel }: Props) {
-  const { form, submit, pending, problem, roles, locations } = useInviteForm(onSent);
+  const { form, submit, pending, problem, roles, roleReason, locations } = useInviteForm(onSent);
   const full = seatsFull(seats);
   return (
     <form onSubmit={submit} noValidate>
@@ -27,6 +27,7 @@ export function AddMemberForm({ seats, onSent, onCancel }: Props) {
         <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
         <RoleChoice
           grantable={roles}
+          reason={roleReason}
           value={form.values.role}
           onChange={(role) => form.setFieldValue('role', role)}
           error={form.errors.role}

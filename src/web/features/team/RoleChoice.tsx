@@ -1,23 +1,23 @@
 import { Group, Radio } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '../../../contract/team';
-import { ONLY_ADMINS_GRANT_ADMIN } from './roles';
 
 interface Props {
   grantable: readonly TeamRole[];
+  /** Why a role is switched off, when one is. */
+  reason?: string;
   value: TeamRole;
   onChange: (value: TeamRole) => void;
   error?: ReactNode;
 }
 
 /** User or Admin; a role the viewer may not give is shown switched off, with the reason. */
-export function RoleChoice({ grantable, value, onChange, error }: Props) {
-  const limited = grantable.length < TEAM_ROLES.length;
+export function RoleChoice({ grantable, reason, value, onChange, error }: Props) {
   return (
     <Radio.Group
       label="Role"
       withAsterisk
-      description={limited ? ONLY_ADMINS_GRANT_ADMIN : undefined}
+      description={reason}
       value={value}
       onChange={(chosen) => {
         const role = TEAM_ROLES.find((r) => r === chosen);

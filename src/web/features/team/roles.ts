@@ -30,3 +30,21 @@ export const grantableRoles = (viewer: Role): readonly TeamRole[] =>
   managesTeam(viewer) ? TEAM_ROLES : ['agency'];
 
 export const ONLY_ADMINS_GRANT_ADMIN = 'Only an admin can make someone an Admin.';
+export const USERS_NEED_A_LOCATION = 'A User works in a location: add a business first to invite one.';
+
+/**
+ * The roles an invitation may give and why any other is switched off: a User needs a location to share, so with
+ * none (the operator's own agency, an agency before its first business) only an Admin can be invited.
+ */
+export function invitableRoles(
+  viewer: Role,
+  locationCount: number,
+): { roles: readonly TeamRole[]; reason?: string } {
+  const grantable = grantableRoles(viewer);
+  if (locationCount === 0) {
+    return { roles: grantable.filter((role) => role === 'admin'), reason: USERS_NEED_A_LOCATION };
+  }
+  return grantable.length < TEAM_ROLES.length
+    ? { roles: grantable, reason: ONLY_ADMINS_GRANT_ADMIN }
+    : { roles: grantable };
+}

@@ -7,13 +7,14 @@ import { zodResolver } from '../../ui/zod-resolver';
 import { locationOptions } from './location-options';
 import { useInvite } from './mutations';
 import { teamQuery } from './queries';
-import { grantableRoles } from './roles';
+import { invitableRoles } from './roles';
 import { announceSent, type SentInvitation } from './sent-invitation';
 
 const FIELDS: readonly (keyof InviteInput)[] = ['userName', 'email', 'role', 'locationIds'];
 
 /**
- * The Add Team Member form: a User by default, to the location in use. A 400 about a field shows under
+ * The Add Team Member form: a User by default, to the location in use (an Admin when there is no location to
+ * share). A 400 about a field shows under
  * that field; any other refusal (the user limit, an Admin invited by a User) above the buttons.
  */
 export function useInviteForm(onSent: (sent: SentInvitation) => void) {
@@ -22,8 +23,15 @@ export function useInviteForm(onSent: (sent: SentInvitation) => void) {
   const team = useQuery(teamQuery()).data;
   const active = useActiveLocation();
   const invite = useInvite();
+  const locations = locationOptions(team?.locations ?? session.activeLocations);
+  const { roles, reason } = invitableRoles(session.data.role, locations.length);
   const form = useForm<InviteInput>({
-    initialValues: { userName: '', email: '', role: 'agency', locationIds: active ? [active.id] : [] },
+    initialValues: {
+      userName: '',
+      email: '',
+      role: roles.includes('agency') ? 'agency' : (roles[0] ?? 'agency'),
+      locationIds: active ? [active.id] : [],
+    },
     validate: zodResolver(inviteSchema),
   });
   const submit = form.onSubmit((values) =>
@@ -44,7 +52,8 @@ export function useInviteForm(onSent: (sent: SentInvitation) => void) {
     submit,
     pending: invite.isPending,
     problem,
-    roles: grantableRoles(session.data.role),
-    locations: locationOptions(team?.locations ?? session.activeLocations),
+    roles,
+    roleReason: reason,
+    locations,
   };
 }
