@@ -102,6 +102,26 @@ test('each event is a labelled card with its title, what the day is for, hashtag
   await expect(card.getByRole('combobox', { name: 'Platform for World Bread Day' })).toHaveValue('Instagram');
 });
 
+test('what the day is for, cut to two lines on a phone, opens and closes from the keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const { year } = await atDate(page, A_DAY);
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  await calendar.month('October').click();
+  const card = calendar.day(`${year}-10-16`).getByRole('article', { name: 'World Bread Day' });
+  const about = card.getByRole('button', { name: /started in 2006 by the International Union of Bakers/ });
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  const cut = (await about.boundingBox())?.height ?? 0;
+  await about.focus();
+  await page.keyboard.press('Enter');
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  expect((await about.boundingBox())?.height ?? 0).toBeGreaterThan(cut);
+  await page.keyboard.press('Space');
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('a day’s weekday stays whole on one line beside its date, even the longest, Wednesday', async ({
   page,
 }) => {

@@ -16,6 +16,7 @@ import { MENU_LABELS, PlannerActions } from '../posts/PlannerActions';
 import { PostResult } from '../posts/PostResult';
 import { openInNewTab } from '../posts/sharing';
 import { ACTION_LABELS, useGeneration } from '../posts/useGeneration';
+import { EventAbout } from './EventAbout';
 import { useFocusReturn } from './useFocusReturn';
 import { usePostPlatform } from './usePostPlatform';
 
@@ -42,7 +43,6 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
   const returnFocusTo = useFocusReturn(cardRef, busy);
   const personalise = usePersonalise(locationId, variant === 'planner' ? 'calendar' : 'trial_calendar');
   const [personalising, setPersonalising] = useState(false);
-  const [aboutOpen, setAboutOpen] = useState(false);
   const timeZone =
     useSession().activeLocations.find((location) => location.id === locationId)?.time_zone ?? 'UTC';
 
@@ -61,19 +61,7 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
         <Text id={titleId} fw={600}>
           {event.title}
         </Text>
-        {event.about && (
-          // What the day is for, which helps a client choose; the whole line stays readable to screen readers,
-          // shows on hover, and opens on a tap, where there is no hover.
-          <Text
-            size="xs"
-            c="dimmed"
-            lineClamp={aboutOpen ? undefined : 2}
-            title={event.about}
-            onClick={() => setAboutOpen((open) => !open)}
-          >
-            {event.about}
-          </Text>
-        )}
+        {event.about && <EventAbout about={event.about} />}
         <div className="hashtags">
           {event.hashtags.map((tag) => (
             <span key={tag} className="hashtag">
