@@ -153,6 +153,17 @@ test("an admin creates a plan without apps and a location on it, and that locati
   await expect(shell.menuItem('Social Calendar')).toHaveCount(0);
   await expect(shell.menuItem('Chat App')).toHaveCount(0);
   await clientContext.close();
+
+  // The plan the location is on cannot be deleted: the dialog says why before anyone confirms.
+  await agency.openSection('Plans');
+  await page.getByRole('button', { name: 'Delete Nothing yet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete plan' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    '“Nothing yet” cannot be deleted: 1 location uses it: move them to another plan first.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(agency.row('Plans', 'Nothing yet')).toBeVisible();
 });
 
 test("a new location's time zone follows the country chosen, and a country of several zones offers its own first", async ({

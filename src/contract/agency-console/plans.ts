@@ -31,6 +31,26 @@ export const consolePlanSchema = z.object({
 });
 export type ConsolePlan = z.infer<typeof consolePlanSchema>;
 
+/**
+ * Why a plan cannot be deleted, in words for the admin, or null when nothing depends on it: the console says it
+ * before anyone confirms, and the server when it refuses.
+ */
+export function planDeletionRefusal({
+  name,
+  locations,
+  active,
+}: Pick<ConsolePlan, 'name' | 'locations' | 'active'>) {
+  const reasons = [
+    ...(locations > 0
+      ? [
+          `${locations} ${locations === 1 ? 'location uses' : 'locations use'} it: move them to another plan first`,
+        ]
+      : []),
+    ...(active ? ["it is the agency's active plan, whose apps the paid plans open"] : []),
+  ];
+  return reasons.length > 0 ? `“${name}” cannot be deleted: ${reasons.join('; ')}.` : null;
+}
+
 const planParams = agencyParams.extend({ planId: planIdSchema });
 
 export const consolePlansRoutes = {

@@ -1,4 +1,8 @@
-import type { ConsolePlan, PlanInput } from '../../../../contract/agency-console/plans.js';
+import {
+  type ConsolePlan,
+  type PlanInput,
+  planDeletionRefusal,
+} from '../../../../contract/agency-console/plans.js';
 import { AppError } from '../../../core/errors.js';
 import type { Principal } from '../../../core/principal.js';
 import { lockAgency } from '../../../db/agency-lock.js';
@@ -18,23 +22,10 @@ import {
   updatePlan,
 } from './repository.js';
 
-/** Why a plan cannot be deleted, in words for the admin; null when nothing depends on it. */
 const nameTaken = (name: string) =>
   AppError.of('conflict', `The agency already has a plan named “${name}”. Choose another name.`, {
     field: 'name',
   });
-
-function deletionRefusal({ plan, locations, active }: PlanUsage): string | null {
-  const reasons = [
-    ...(locations > 0
-      ? [
-          `${locations} ${locations === 1 ? 'location uses' : 'locations use'} it: move them to another plan first`,
-        ]
-      : []),
-    ...(active ? ["it is the agency's active plan, whose apps the paid plans open"] : []),
-  ];
-  return reasons.length > 0 ? `“${plan.name}” cannot be deleted: ${reasons.join('; ')}.` : null;
-}
 
 export function createConsolePlansService({ db, audit }: Pick<ConsoleDeps, 'db' | 'audit'>) {
   async function shown(executor: Database, scope: AgencyScope, planId: string): Promise<ConsolePlan> {
@@ -87,7 +78,11 @@ export function createConsolePlansService({ db, audit }: Pick<ConsoleDeps, 'db' 
         if (!(await lockPlan(tx, scope, planId))) throw AppError.notFound('Plan');
         const usage = await findPlanUsage(tx, scope, planId);
         if (!usage) throw AppError.notFound('Plan');
-        const refusal = deletionRefusal(usage);
+        const refusal = planDeletionRefusal({
+          name: usage.plan.name,
+          locations: usage.locations,
+          active: usage.active,
+        });
         if (refusal) throw AppError.of('conflict', refusal);
         await deletePlan(tx, scope, planId);
         await audit.record(tx, scope, principal, {

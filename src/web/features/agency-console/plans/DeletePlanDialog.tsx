@@ -1,4 +1,4 @@
-import type { ConsolePlan } from '../../../../contract/agency-console/plans';
+import { type ConsolePlan, planDeletionRefusal } from '../../../../contract/agency-console/plans';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useDeletePlanAction } from './useDeletePlanAction';
 
@@ -8,9 +8,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks before a plan is deleted; the server refuses while a location or the agency uses it, and says so. */
+/**
+ * Asks before a plan is deleted. A plan that locations or the agency use is not offered for deletion: the dialog
+ * says how many use it instead. Should that change meanwhile, the server refuses in the same words.
+ */
 export function DeletePlanDialog({ agencyId, plan, onClose }: Props) {
   const { remove, pending, problem } = useDeletePlanAction(agencyId, plan, onClose);
+  const refusal = planDeletionRefusal(plan);
   return (
     <ConfirmDialog
       opened
@@ -19,10 +23,19 @@ export function DeletePlanDialog({ agencyId, plan, onClose }: Props) {
       danger
       pending={pending}
       problem={problem}
+      refusal={refusal}
       onConfirm={remove}
       onClose={onClose}
     >
-      Delete the plan <strong>{plan.name}</strong>? This cannot be undone.
+      {refusal ? (
+        <>
+          The plan <strong>{plan.name}</strong> is in use.
+        </>
+      ) : (
+        <>
+          Delete the plan <strong>{plan.name}</strong>? This cannot be undone.
+        </>
+      )}
     </ConfirmDialog>
   );
 }
