@@ -128,3 +128,22 @@ test.describe('with an AI provider', () => {
     await expect(chat.answers().first()).toContainText(answerText);
   });
 });
+
+test('a message typed and not sent is still in the box after going to another page and back, and gone once sent', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createTenant(request));
+  await atDate(page, A_DAY);
+  const chat = new ChatApp(page);
+  await chat.goto();
+  await chat.message.fill('Ideas for next week,\nand something for Friday');
+  await page.goto('/app/home');
+  await chat.goto();
+  await expect(chat.message).toHaveValue('Ideas for next week,\nand something for Friday');
+  await chat.message.press('Enter');
+  await expect(chat.answers().last()).toContainText('Post ideas for');
+  await expect(chat.message).toHaveValue('');
+  await page.reload();
+  await expect(chat.message).toHaveValue('');
+});

@@ -1,6 +1,7 @@
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useSession } from '../../session/useSession';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { Composer } from './Composer';
@@ -20,6 +21,7 @@ export function AssistantChat({
   locationId: string;
   engine: 'builtin' | 'provider';
 }) {
+  const userId = useSession().data._id;
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [renaming, setRenaming] = useState(false);
@@ -82,7 +84,11 @@ export function AssistantChat({
             ) : (
               <MessageThread messages={messages} onUseAsPost={setUsingAnswer} />
             )}
-            <Composer busy={chat.busy} onSend={(text) => chat.send(openId, text)} />
+            <Composer
+              draftKey={`chat-draft:${userId}:${locationId}`}
+              busy={chat.busy}
+              onSend={(text) => chat.send(openId, text)}
+            />
           </Stack>
         </Paper>
       </Grid.Col>

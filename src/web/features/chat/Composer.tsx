@@ -1,16 +1,22 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../../contract/chat';
+import { useSessionDraft } from '../../ui/useSessionDraft';
 
 interface Props {
+  /** Whose message box this is (the user's, in one location): what they typed and did not send waits there. */
+  draftKey: string;
   busy: boolean;
   /** Sends the text; resolves true once it is stored, so the box is emptied only then. */
   onSend: (text: string) => Promise<boolean>;
 }
 
-/** Where the user writes: Enter sends, Shift+Enter starts a new line. */
-export function Composer({ busy, onSend }: Props) {
-  const [text, setText] = useState('');
+/**
+ * Where the user writes: Enter sends, Shift+Enter starts a new line. A message not sent yet is still there after
+ * leaving the page and coming back.
+ */
+export function Composer({ draftKey, busy, onSend }: Props) {
+  const [text, setText] = useSessionDraft(draftKey);
   const trimmed = text.trim();
   const tooLong = text.length > MAX_CHAT_MESSAGE_LENGTH;
 
