@@ -384,18 +384,29 @@ export class Composer {
     const pick = this.picks.get(pool) ?? 0;
     this.picks.set(pool, pick + 1);
     const places = this.places(pool);
-    const start = 2 * (this.schedule.day - 1) + Math.min(pick, 1);
+    // The day owns two places of the month's rotation, one for each of a post's picks from the pool: a pick
+    // starts at its own and may take the day's other one for a line that reads the same on any day. Each place
+    // belongs to two days of a month, so such a line still comes up at most twice.
+    const own = 2 * (this.schedule.day - 1);
+    const start = own + Math.min(pick, 1);
+    const other = start === own ? own + 1 : own;
     const fits = (planned: Planned, fresh: boolean) => {
       if (!this.allowed(planned, maxSentences)) return false;
       if (options.naming && !planned.tokens.some((token) => NAME_TOKENS.includes(token))) return false;
       const length = this.text(planned)?.length ?? Number.POSITIVE_INFINITY;
       return length <= maxLength && (!fresh || this.isFresh(planned, maxMentions, options.leaves));
     };
+    const ownPlace = places[start % places.length] ?? null;
+    const otherPlace = places[other % places.length] ?? null;
     const inTurn = (fresh: boolean) => {
       const seen = new Set<Planned>();
-      for (let step = 0; step < places.length; step++) {
-        const planned = places[(start + step) % places.length];
-        if (!planned || seen.has(planned) || (step > 0 && planned.generic)) continue;
+      const order = [
+        ownPlace,
+        otherPlace?.generic ? otherPlace : null,
+        ...places.map((_, step) => places[(start + step) % places.length]).slice(1),
+      ];
+      for (const [step, planned] of order.entries()) {
+        if (!planned || seen.has(planned) || (step > 1 && planned.generic)) continue;
         seen.add(planned);
         if (fits(planned, fresh)) return planned;
       }
@@ -403,9 +414,15 @@ export class Composer {
     };
     const chosen = inTurn(true) ?? (options.optional ? undefined : inTurn(false));
     if (chosen) return this.use(chosen);
-    return options.optional
-      ? undefined
-      : this.lastResort(planOf(pool).entries, maxLength, maxMentions, maxSentences);
+    if (options.optional) return undefined;
+    // A line that reads the same on any day stays at the day's own places, lest a month repeat it, unless the
+    // post has no other line to say.
+    const { entries } = planOf(pool);
+    const mayTake = (planned: Planned) => !planned.generic || planned === ownPlace || planned === otherPlace;
+    return (
+      this.lastResort(entries.filter(mayTake), maxLength, maxMentions, maxSentences) ??
+      this.lastResort(entries, maxLength, maxMentions, maxSentences)
+    );
   }
 
   /** A line the post cannot do without, when none fits its turn: short and fresh if any is, else the shortest. */

@@ -137,19 +137,24 @@ const linkedIn: Builder = (input) => {
   const { bank } = c;
   const optional = { optional: true };
   const hook = c.segment(c.hook(), 0, 0.35);
-  const closing = c.rng.chance(0.6) ? c.line(bank.questions, optional) : c.line(bank.ctas, optional);
+  const asks = c.rng.chance(0.6);
+  // A thought after the opening leaves the day's name to the lines that need it.
+  const thought = c.fact() ?? c.line(bank.reflections, { optional: true, maxMentions: 1 });
+  const opening = present(hook, c.segment(thought, 2));
+  const middle = present(
+    c.segment(c.body(), 0),
+    c.segment(c.brand({ maxMentions: 2 }), 0),
+    c.segment(c.line(bank.reflections, optional), 3),
+  );
+  // The closing comes last, once the post has named the day: a question or a call that names it a third time is
+  // the last choice.
+  const [first, second] = asks ? [bank.questions, bank.ctas] : [bank.ctas, bank.questions];
+  const closing = c.line(first, optional) ?? c.line(second, optional) ?? c.line(first, { maxMentions: 3 });
   const signoff = c.rng.chance(0.35) ? c.segment(c.line(bank.signoffs, optional), 4) : undefined;
   return {
     blocks: [
-      { segments: present(hook, c.segment(c.fact() ?? c.line(bank.reflections, optional), 2)), join: ' ' },
-      {
-        segments: present(
-          c.segment(c.body(), 0),
-          c.segment(c.brand({ maxMentions: 2 }), 0),
-          c.segment(c.line(bank.reflections, optional), 3),
-        ),
-        join: ' ',
-      },
+      { segments: opening, join: ' ' },
+      { segments: middle, join: ' ' },
       { segments: present(c.segment(closing, 2)), join: ' ' },
       { segments: present(signoff), join: ' ' },
     ],
@@ -302,7 +307,11 @@ const googleBusiness: Builder = (input) => {
   const date =
     c.rng.chance(0.6) && !c.usedDate ? c.segment(c.line(DATE_LINES, { optional: true }), 2) : undefined;
   const brand = c.segment(c.brand({ maxMentions: 2 }), 0);
-  const visit = c.segment(c.line(bank.visits, { maxMentions: 3 }), 0);
+  // The call to visit names the day a third time only when no other line of the day's places fits.
+  const visit = c.segment(
+    c.line(bank.visits, { optional: true }) ?? c.line(bank.visits, { maxMentions: 3 }),
+    0,
+  );
   const details = c.segment(c.visitDetails(), 2.5);
   const note =
     !details && c.rng.chance(0.4) ? c.segment(c.line(LISTING_NOTES, { optional: true }), 3) : undefined;
