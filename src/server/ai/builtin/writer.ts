@@ -3,7 +3,7 @@ import { PLATFORM_LIMITS, type PlatformName, type ToneName } from '../../../cont
 import { hashtagsIn } from '../../core/words.js';
 import { avoidPattern, type BrandBrief, brandTokens, offerFor } from './brand.js';
 import { Composer, type Frame, frameOf } from './compose.js';
-import { describeEvent, type EventFacts, type EventInput, fill, type Span } from './context.js';
+import { describeEvent, type EventFacts, type EventInput, fill, type Mood, type Span } from './context.js';
 import { fitToLength } from './draft.js';
 import { topicEmoji } from './emoji.js';
 import { eventTags } from './hashtags.js';
@@ -71,10 +71,15 @@ function hashtagWords(tags: readonly string[]): string {
   return tags.map((tag) => tag.replace(/^#/, '').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')).join(' ');
 }
 
-/** The month's order of angles, one per day in turn, so a month of posts does not keep one angle. */
-function scheduledAngle(key: number, day: number): Angle {
-  const order = new Rng(key).shuffle(ANGLES);
-  return order[(day - 1) % order.length] ?? 'thanks';
+/**
+ * The month's order of angles, one per day in turn, so a month of posts does not keep one angle. An awareness or
+ * health day is not one to thank customers on ("wants to say thank you on World Pancreatic Cancer Day"): it is a
+ * moment the community shares, or what the day is for.
+ */
+function scheduledAngle(key: number, day: number, mood: Mood): Angle {
+  const angles = mood === 'neutral' ? ANGLES.filter((angle) => angle !== 'thanks') : ANGLES;
+  const order = new Rng(key).shuffle(angles);
+  return order[(day - 1) % order.length] ?? 'community';
 }
 
 /**
@@ -115,7 +120,7 @@ function compose(
   const key = hashString([seed, businessName, platform, tone, facts.month?.key ?? event.date].join('\u0000'));
   const day = facts.month?.day ?? rng.int(1, 31);
   // A day that honors people (veterans, nurses) is for thanking them.
-  const angle = kept.angle ?? (facts.tokens.honored ? 'thanks' : scheduledAngle(key, day));
+  const angle = kept.angle ?? (facts.tokens.honored ? 'thanks' : scheduledAngle(key, day, facts.mood));
   const register = registerOf(brand?.voice ?? []);
   const bank = inRegister(bankFor(tone, platform, facts.mood), register);
   const composer = new Composer(

@@ -10,7 +10,7 @@ import {
 import type { BrandBrief } from '../../ai/builtin/brand.js';
 import { offerFits, offerFor } from '../../ai/builtin/brand.js';
 import { describeEvent } from '../../ai/builtin/context.js';
-import { rewritePost, writePost } from '../../ai/builtin/writer.js';
+import { angleOf, rewritePost, writePost } from '../../ai/builtin/writer.js';
 import { BAKERY_BRIEF } from '../../test/brand-briefs.js';
 import { eventsForYear } from '../calendar/events/holidays.js';
 
@@ -386,4 +386,28 @@ describe('the day named in a LinkedIn or Google Business Profile post', () => {
       expect(thrice / posts).toBeLessThanOrEqual(0.2);
     },
   );
+});
+
+describe('an awareness or health day', () => {
+  it('is never one to thank customers on, unless it honors people: its posts speak of the community or of what the day is for', () => {
+    const awareness = events.filter((event) => {
+      const facts = describeEvent(event, 'Sunrise Bakery');
+      return facts.mood === 'neutral' && facts.tokens.honored === undefined;
+    });
+    expect(awareness.length).toBeGreaterThan(100);
+    const thanked: string[] = [];
+    for (const [index, event] of awareness.entries()) {
+      for (const tone of TONES) {
+        const brief = {
+          event,
+          businessName: 'Sunrise Bakery',
+          platform: 'Facebook' as const,
+          tone,
+          seed: index,
+        };
+        if (angleOf(brief, writePost(brief)) === 'thanks') thanked.push(`${event.title} / ${tone}`);
+      }
+    }
+    expect(thanked).toEqual([]);
+  });
 });
