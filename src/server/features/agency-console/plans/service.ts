@@ -17,7 +17,6 @@ import {
   insertPlan,
   listConsolePlans,
   lockPlan,
-  type PlanUsage,
   planNameTaken,
   updatePlan,
 } from './repository.js';
