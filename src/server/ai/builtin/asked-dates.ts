@@ -130,16 +130,20 @@ const PLAIN_TITLE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The days further ahead a message names by a word or two of their titles, those it names most nearly first ("ideas
- * for Christmas" finds Christmas Day before National Ugly Christmas Sweater Day), then in date order; none when it
- * names none or none is in the calendar.
+ * The days further ahead a message names by a word or two of their titles, or by the whole of a title among other
+ * words ("our Christmas opening hours"), those it names most nearly first ("ideas for Christmas" finds Christmas Day
+ * before National Ugly Christmas Sweater Day), then in date order; none when it names none or none is in the
+ * calendar.
  */
 export function daysNamedAhead(message: string, days: readonly UpcomingDay[]): UpcomingDay[] {
   const words = dayWords(message);
   if (words.length === 0) return [];
   const found = days.flatMap((day) => {
     const title = plainWords(day.title).map((word) => word.toLowerCase());
-    if (!words.every((word) => title.includes(word))) return [];
+    // "Christmas" names Christmas Day; so does "our Christmas opening hours", which says the whole of its name.
+    const significant = title.filter((word) => !PLAIN_TITLE_WORDS.has(word));
+    const saysWholeName = significant.length > 0 && significant.every((word) => words.includes(word));
+    if (!saysWholeName && !words.every((word) => title.includes(word))) return [];
     const unnamed = title.filter((word) => !words.includes(word) && !PLAIN_TITLE_WORDS.has(word)).length;
     return [{ day, unnamed }];
   });

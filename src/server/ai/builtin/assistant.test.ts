@@ -217,6 +217,17 @@ describe('the built-in assistant', () => {
     expect(reply.text).not.toMatch(/^Post ideas|I can help with these/m);
   });
 
+  it('writes for the day a request names among other words: "something for our Christmas opening hours"', () => {
+    const reply = builtinAnswer({
+      ...BRIEF,
+      later: LATER,
+      message: 'Can you write something for our Christmas opening hours?',
+    });
+    expect(reply.kind).toBe('done');
+    expect(reply.text).toContain('#Christmas');
+    expect(reply.text).not.toContain('#ChristmasEve');
+  });
+
   it('writes the post for a date asked for in any common way: "December 4", "Dec 24th", "25 December", "the 4th of December"', () => {
     for (const [message, tag] of [
       ['Write a post for December 4', '#NationalCookieDay'],
