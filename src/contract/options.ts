@@ -15,6 +15,23 @@ export const PLATFORMS = [
 ] as const;
 export type PlatformName = (typeof PLATFORMS)[number];
 
+/** How people name each platform in a request ("a LinkedIn post", "an Insta caption", "a tweet"). */
+const PLATFORM_WORDS: Readonly<Record<PlatformName, RegExp>> = {
+  Instagram: /\b(?:instagram|insta|ig)\b/i,
+  Facebook: /\b(?:facebook|fb)\b/i,
+  X: /\b(?:twitter|tweet|x)\b/i,
+  LinkedIn: /\blinked\s?in\b/i,
+  TikTok: /\btik\s?tok\b/i,
+  Pinterest: /\b(?:pinterest|pin)\b/i,
+  Threads: /\bthreads\b/i,
+  'Google Business Profile': /\b(?:google|business profile|gbp)\b/i,
+};
+
+/** The platform a request names, if it names one: the assistant writes for it, and Use as post offers it first. */
+export function platformNamedIn(text: string): PlatformName | undefined {
+  return PLATFORMS.find((platform) => PLATFORM_WORDS[platform].test(text));
+}
+
 /** Each platform's post length limit, in characters. */
 export const PLATFORM_LIMITS: Record<PlatformName, number> = {
   Instagram: 2200,

@@ -1,10 +1,4 @@
-import {
-  PLATFORMS,
-  type PlatformName,
-  TONES,
-  type ToneName,
-  tonesLeftOutFor,
-} from '../../../contract/options.js';
+import { platformNamedIn, TONES, type ToneName, tonesLeftOutFor } from '../../../contract/options.js';
 import { askedDates, daysNamedAhead, namesDay } from './asked-dates.js';
 import type { AssistantBrief, UpcomingDay } from './assistant-brief.js';
 import { hashString } from './random.js';
@@ -16,23 +10,6 @@ import { writePost } from './writer.js';
  */
 export const ASKS_FOR_A_POST =
   /\b(?:write|draft|compose|create|make|give me)\b[^.?!\n]*\b(?:posts?|captions?|something|copy|blurb)\b|^\s*(?:an?\s+)?(?:[\p{L}-]+\s+)?(?:post|caption)\s+(?:for|about|on)\b/iu;
-
-/** How a message names each platform. */
-const PLATFORM_WORDS: Readonly<Record<PlatformName, RegExp>> = {
-  Instagram: /\b(?:instagram|insta|ig)\b/i,
-  Facebook: /\b(?:facebook|fb)\b/i,
-  X: /\b(?:twitter|tweet|x)\b/i,
-  LinkedIn: /\blinked\s?in\b/i,
-  TikTok: /\btik\s?tok\b/i,
-  Pinterest: /\b(?:pinterest|pin)\b/i,
-  Threads: /\bthreads\b/i,
-  'Google Business Profile': /\b(?:google|business profile|gbp)\b/i,
-};
-
-/** The platform the message names; Instagram, where most of them post, when it names none. */
-function platformIn(message: string): PlatformName {
-  return PLATFORMS.find((platform) => PLATFORM_WORDS[platform].test(message)) ?? 'Instagram';
-}
 
 /** The tone the message names, where it suits the day; Friendly otherwise. */
 function toneIn(message: string, day: UpcomingDay): ToneName {
@@ -62,10 +39,11 @@ function dayAskedFor(brief: AssistantBrief): UpcomingDay | undefined {
 export function postAskedFor(brief: AssistantBrief): string | undefined {
   const day = dayAskedFor(brief);
   if (!day) return undefined;
+  // Instagram, where most of them post, when the message names no platform.
   return writePost({
     event: day,
     businessName: brief.businessName,
-    platform: platformIn(brief.message),
+    platform: platformNamedIn(brief.message) ?? 'Instagram',
     tone: toneIn(brief.message, day),
     brand: brief.brand,
     seed: hashString(`${brief.today}\u0000${brief.message}`),

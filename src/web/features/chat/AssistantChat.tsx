@@ -8,6 +8,7 @@ import { Composer } from './Composer';
 import { ConversationList } from './ConversationList';
 import { MessageThread } from './MessageThread';
 import { conversationQuery } from './queries';
+import { questionBefore } from './question-before';
 import { RenameConversationModal } from './RenameConversationModal';
 import { UseAsPostModal } from './UseAsPostModal';
 import { shownMessages, useChat } from './useChat';
@@ -97,6 +98,7 @@ export function AssistantChat({
           locationId={locationId}
           messageId={usingAnswer}
           answer={messages.find((message) => message.id === usingAnswer)?.text ?? ''}
+          question={questionBefore(messages, usingAnswer)}
           onClose={() => setUsingAnswer(null)}
         />
       )}

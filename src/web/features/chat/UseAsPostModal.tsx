@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { chatRoutes } from '../../../contract/chat';
-import { PLATFORMS, type PlatformName } from '../../../contract/options';
+import { PLATFORMS, type PlatformName, platformNamedIn } from '../../../contract/options';
 import { errorMessage } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useUpcomingEvents } from '../calendar/useUpcomingEvents';
@@ -25,14 +25,16 @@ interface Props {
   messageId: string;
   /** The answer's text: the event it names is the one offered first. */
   answer: string;
+  /** What the answer replied to: the platform it names is the one offered first. */
+  question: string;
   onClose: () => void;
 }
 
 /** "Use as post": the answer becomes the newest post of a coming event's card. */
-export function UseAsPostModal({ locationId, messageId, answer, onClose }: Props) {
+export function UseAsPostModal({ locationId, messageId, answer, question, onClose }: Props) {
   const { events, loaded } = useUpcomingEvents(locationId, DAYS);
   const [eventId, setEventId] = useState('');
-  const [platform, setPlatform] = useState<PlatformName>(PLATFORMS[0]);
+  const [platform, setPlatform] = useState<PlatformName>(platformNamedIn(question) ?? PLATFORMS[0]);
   const remember = useRecordGeneratedPost();
   const chosen = events.find((event) => event.id === eventId) ?? eventNamedIn(events, answer) ?? events[0];
   const use = useMutation({
