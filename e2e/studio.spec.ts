@@ -88,7 +88,7 @@ test.describe('the post studio with the built-in writer', () => {
     await expect(text).toHaveText(written);
   });
 
-  test('a post written for one platform says so once another is chosen, until it is written for that one', async ({
+  test('a post written for one platform says so once another is chosen, and is shared there, until it is written for that one', async ({
     page,
   }) => {
     const bread = card(page);
@@ -98,6 +98,9 @@ test.describe('the post studio with the built-in writer', () => {
     await expect(hint).toHaveCount(0);
     await bread.getByRole('combobox', { name: 'Platform for World Bread Day' }).selectOption('X');
     await expect(hint).toBeVisible();
+    // Share offers the post where it was written for, not where the list now points.
+    await expect(bread.getByRole('button', { name: 'Share on Instagram' })).toBeVisible();
+    await expect(bread.getByRole('button', { name: 'Share on X' })).toHaveCount(0);
     await bread.getByRole('button', { name: 'Write me a Post' }).click();
     await expect(hint).toHaveCount(0);
     await expect(bread.getByRole('button', { name: 'Share on X' })).toBeVisible();

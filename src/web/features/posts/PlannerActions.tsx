@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { EventKind } from '../../../contract/calendar';
-import { type PlatformName, stylesLeftOutFor, tonesLeftOutFor } from '../../../contract/options';
+import { PLATFORMS, type PlatformName, stylesLeftOutFor, tonesLeftOutFor } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
 import { useSession } from '../../session/useSession';
 import { Captioned } from './Captioned';
@@ -48,6 +48,8 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
   const plannerPage = useSession().agency.links.socialPlanner;
   // Until the answer comes, Translate is offered: the server still says why when it cannot.
   const writer = useQuery(writerQuery(post.locationId));
+  // The post on screen is shared where it was written for, whatever the platform list says next.
+  const sharedOn = PLATFORMS.find((name) => name === post.platform) ?? platform;
   return (
     <Group gap={6} align="flex-start">
       <PostAction
@@ -110,11 +112,11 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
         />
       )}
       <PostAction
-        label={`Share on ${platform}`}
+        label={`Share on ${sharedOn}`}
         caption="Share"
-        hint={`Copy and open ${platform}`}
+        hint={`Copy and open ${sharedOn}`}
         icon={<IconShare size={16} aria-hidden />}
-        onClick={() => shareOnPlatform(post, platform)}
+        onClick={() => shareOnPlatform(post, sharedOn)}
       />
       {post.imageUrl && (
         <PostAction
