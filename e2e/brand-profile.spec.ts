@@ -34,6 +34,8 @@ test.describe('the brand profile', () => {
 
     await piDay.getByRole('button', { name: 'Personalise' }).click();
     const dialog = page.getByRole('dialog', { name: 'Personalise your posts' });
+    // What is filled in is a suggestion until it is saved, and the dialog says so.
+    await expect(dialog.getByText('Not saved yet')).toBeVisible();
     // Saved with no kind of business, the dialog goes back up to the field and says what it needs.
     await dialog.getByRole('button', { name: 'Save brand profile' }).click();
     const kind = dialog.getByRole('textbox', { name: 'Kind of business' });
@@ -56,6 +58,7 @@ test.describe('the brand profile', () => {
     await expect(dialog.getByRole('textbox', { name: 'Product or service 2' })).toHaveValue('apple pies');
     await dialog.getByRole('button', { name: 'Save brand profile' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByText('The brand profile was saved: new posts follow it')).toBeVisible();
     await expect(piDay.getByRole('button', { name: 'Personalise' })).toHaveCount(0);
 
     await piDay.getByRole('button', { name: 'Regenerate' }).click();
@@ -82,7 +85,7 @@ test.describe('the brand profile', () => {
     // A product row added and left empty does not stop the save.
     await page.getByRole('button', { name: 'Add a product or service' }).click();
     await page.getByRole('button', { name: 'Save brand profile' }).click();
-    await expect(page.getByText('The brand profile was saved')).toBeVisible();
+    await expect(page.getByText('The brand profile was saved: new posts follow it')).toBeVisible();
     await expect(page.getByText('Not saved yet')).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Product or service 4' })).toHaveCount(0);
   });
@@ -138,7 +141,7 @@ test.describe('the brand profile', () => {
     await page.getByRole('option', { name: 'Bakery' }).click();
     await page.getByRole('switch', { name: 'Show days of remembrance' }).check();
     await page.getByRole('button', { name: 'Save brand profile' }).click();
-    await expect(page.getByText('The brand profile was saved')).toBeVisible();
+    await expect(page.getByText('The brand profile was saved: new posts follow it')).toBeVisible();
 
     await openMonth(page, 'January');
     await remembrance.getByRole('button', { name: 'Write me a Post' }).click();

@@ -1,9 +1,9 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error';
 import { BrandLogo } from './BrandLogo';
 import { BrandProfileForm } from './BrandProfileForm';
+import { NotSavedYet } from './NotSavedYet';
 import { brandProfileQuery } from './queries';
 
 /** The brand profile in Settings, where it is changed after Personalise has been filled in. */
@@ -24,20 +24,13 @@ export function BrandProfileSection({ locationId }: { locationId: string }) {
             {errorMessage(profile.error)}
           </Alert>
         )}
-        {profile.data && !profile.data.exists && (
-          <Alert color="blue" title="Not saved yet">
-            {profile.data.profile.category === 'other'
-              ? 'Tell us about your business and save it: posts and pictures follow your profile once it is saved.'
-              : 'We started it from your business name. Check it and save it: posts and pictures follow it once it is saved.'}
-          </Alert>
-        )}
+        {profile.data && <NotSavedYet answer={profile.data} />}
         {profile.data && (
           <>
             <BrandProfileForm
               key={String(profile.data.exists)}
               locationId={locationId}
               answer={profile.data}
-              onSaved={() => notifications.show({ color: 'green', message: 'The brand profile was saved' })}
             />
             {profile.data.exists && <BrandLogo locationId={locationId} answer={profile.data} />}
           </>

@@ -1,10 +1,10 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { GuardedModal } from '../../ui/GuardedModal';
 import { BrandProfileForm } from './BrandProfileForm';
+import { NotSavedYet } from './NotSavedYet';
 import { brandProfileQuery } from './queries';
 
 interface Props {
@@ -20,10 +20,6 @@ export function PersonaliseModal({ locationId, opened, onClose }: Props) {
   const close = () => {
     setUnsaved(false);
     onClose();
-  };
-  const saved = () => {
-    notifications.show({ color: 'green', message: 'Your brand profile was saved: new posts follow it' });
-    close();
   };
   return (
     <GuardedModal
@@ -45,11 +41,12 @@ export function PersonaliseModal({ locationId, opened, onClose }: Props) {
             {errorMessage(profile.error)}
           </Alert>
         )}
+        {profile.data && <NotSavedYet answer={profile.data} />}
         {profile.data && (
           <BrandProfileForm
             locationId={locationId}
             answer={profile.data}
-            onSaved={saved}
+            onSaved={close}
             onUnsaved={setUnsaved}
           />
         )}

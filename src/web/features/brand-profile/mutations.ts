@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type BrandProfileAnswer,
@@ -18,12 +19,19 @@ function useProfileChanged(locationId: string) {
   };
 }
 
+/**
+ * Saves the profile and says so here, not in the form: a card's Personalise form is gone once the profile
+ * exists, before a callback of its own could run.
+ */
 export function useSaveBrandProfile(locationId: string) {
   const changed = useProfileChanged(locationId);
   return useMutation({
     mutationFn: (input: BrandProfileInput) =>
       api.call(brandProfileRoutes.save, { params: { locationId }, body: input }),
-    onSuccess: changed,
+    onSuccess: async (answer) => {
+      notifications.show({ color: 'green', message: 'The brand profile was saved: new posts follow it' });
+      await changed(answer);
+    },
   });
 }
 
