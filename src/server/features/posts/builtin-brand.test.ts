@@ -61,9 +61,15 @@ function openedAlike(post: string, names: readonly string[]): string | undefined
 }
 
 describe('the product a post names', () => {
-  it("is the one that fits the day: a bakery's pies on Pi Day, a gym's cardio classes on World Heart Day", () => {
+  it("is the one that fits the day: a bakery's pies on Pi Day, its cakes on National Mousse Day, a gym's cardio classes on World Heart Day", () => {
     expect(offerFor(BAKERY_BRIEF.offers, eventNamed('Pi Day'), 1)?.name).toBe('apple pies');
     expect(offerFor(BAKERY_BRIEF.offers, eventNamed('World Bread Day'), 1)?.name).toBe('sourdough loaves');
+    // A sweet day names the cakes, never the loaves.
+    for (const seed of [1, 2, 3]) {
+      expect(offerFor(BAKERY_BRIEF.offers, eventNamed('National Mousse Day'), seed)?.name).toBe(
+        'celebration cakes',
+      );
+    }
     expect(offerFor(GYM.offers, { title: 'World Heart Day', hashtags: ['#WorldHeartDay'] }, 1)?.name).toBe(
       'cardio classes',
     );
