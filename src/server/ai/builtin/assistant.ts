@@ -267,17 +267,22 @@ function topicTags(words: readonly string[]): string[] {
   return tags;
 }
 
-/** The day of the calendar coming up that the topic names, as "hashtags for National Cake Day" does. */
+/** The day of the calendar that the topic names, as "hashtags for National Cake Day" does. */
 function dayNamed(topic: readonly string[], upcoming: readonly UpcomingDay[]): UpcomingDay | undefined {
   const named = topic.join(' ').toLowerCase();
   return named ? upcoming.find((day) => plainWords(day.title).join(' ').toLowerCase() === named) : undefined;
 }
 
+/**
+ * The hashtags of a day of the calendar the message names, this week or later, and only those; for a topic
+ * ("sourdough"), the topic's and then those of each day coming up, which a post about it may join in with.
+ */
 function hashtags(brief: AssistantBrief): BuiltinAnswer {
   const named = namedWords(brief.message);
-  const day = dayNamed(named, brief.upcoming);
-  const topic = day ? [day.title] : trimmed(named.slice(0, MAX_TOPIC_WORDS));
-  const forTopic = day ? day.hashtags : topicTags(topic);
+  const day = dayNamed(named, [...brief.upcoming, ...brief.later]);
+  if (day && day.hashtags.length > 0) return done(`Hashtags for ${day.title}: ${day.hashtags.join(' ')}`);
+  const topic = trimmed(named.slice(0, MAX_TOPIC_WORDS));
+  const forTopic = topicTags(topic);
   const days = brief.upcoming
     .filter((day) => day.hashtags.length > 0)
     .map((day) => `• ${day.title}: ${day.hashtags.join(' ')}`);
