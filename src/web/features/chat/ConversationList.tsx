@@ -26,7 +26,8 @@ export function ConversationList({ locationId, openId, onOpen, onDelete }: Props
           No conversations yet. Ask the assistant for ideas for next week.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah="60vh" type="auto">
+        // On a phone the list sits above the conversation: a short list leaves the conversation in view.
+        <ScrollArea.Autosize mah={{ base: '25vh', md: '60vh' }} type="auto">
           <nav aria-label="Conversations">
             {conversations.map((conversation) => (
               <Group key={conversation.id} gap={4} wrap="nowrap">
