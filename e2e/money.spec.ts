@@ -227,7 +227,7 @@ test.describe('an agency that takes cards through its own Stripe', () => {
     await expect(balance.amount).toHaveText('$19.97');
   });
 
-  test('a post the balance cannot pay for says so on the card, with Add Balance', async ({
+  test('a post the balance cannot pay for says so on the card, with Add Balance, whose tab says what each action costs', async ({
     page,
     request,
   }) => {
@@ -242,6 +242,11 @@ test.describe('an agency that takes cards through its own Stripe', () => {
     await bread.getByRole('link', { name: 'Add Balance' }).click();
     await expect(page).toHaveURL(/\/app\/settings\?tab=balance$/);
     await expect(page.getByRole('heading', { name: 'Your Balance' })).toBeVisible();
+    // The tab says what each action takes, for the built-in writer: it does not translate.
+    const prices = page.getByRole('table', { name: 'What each action takes from the balance' });
+    await expect(prices.getByRole('row', { name: 'Write a post $0.05' })).toBeVisible();
+    await expect(prices.getByRole('row', { name: 'Make a picture Free' })).toBeVisible();
+    await expect(prices.getByRole('row', { name: /Translate/ })).toHaveCount(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useActiveLocation, useSession } from '../../session/useSession';
 import { NoBusinessNotice } from '../../ui/NoBusinessNotice';
 import { QueryStatus } from '../../ui/QueryStatus';
+import { writerQuery } from '../posts/queries';
 import { AddBalanceModal } from './AddBalanceModal';
 import { AdjustBalanceModal } from './AdjustBalanceModal';
 import { AutoRechargeCard } from './AutoRechargeCard';
@@ -17,6 +18,7 @@ type Dialog = 'add' | 'adjust' | null;
 
 function LocationBalance({ locationId, timeZone }: { locationId: string; timeZone: string }) {
   const balance = useQuery(balanceQuery(locationId));
+  const writer = useQuery(writerQuery(locationId));
   const admin = adjustsBalance(useSession().data.role);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -39,6 +41,7 @@ function LocationBalance({ locationId, timeZone }: { locationId: string; timeZon
       />
       <YourBalance
         balance={balance.data}
+        engine={writer.data?.engine}
         admin={admin}
         onAddBalance={() => setDialog('add')}
         onAdjust={() => setDialog('adjust')}

@@ -1,18 +1,24 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsDollar, IconPlus } from '@tabler/icons-react';
-import type { Balance } from '../../../contract/balance';
+import type { Balance, PriceEngine } from '../../../contract/balance';
 import { formatCents } from '../../../contract/money';
 import { CardPaymentsNotSetUp } from '../billing/CardPaymentsNotSetUp';
+import { ActionPrices } from './ActionPrices';
 
 interface Props {
   balance: Balance;
+  /** Who writes the business's posts, once known: it decides which prices apply. */
+  engine: PriceEngine | undefined;
   admin: boolean;
   onAddBalance: () => void;
   onAdjust: () => void;
 }
 
-/** "Your Balance" with the amount, Add Balance where cards can pay, and Adjust balance for admins. */
-export function YourBalance({ balance, admin, onAddBalance, onAdjust }: Props) {
+/**
+ * "Your Balance" with the amount and what each action takes from it, Add Balance where cards can pay, and Adjust
+ * balance for admins.
+ */
+export function YourBalance({ balance, engine, admin, onAddBalance, onAdjust }: Props) {
   return (
     <Paper p="lg" withBorder aria-labelledby="your-balance-title">
       <Stack>
@@ -38,6 +44,7 @@ export function YourBalance({ balance, admin, onAddBalance, onAdjust }: Props) {
             )}
           </Group>
         </Group>
+        {engine && <ActionPrices prices={balance.prices} engine={engine} />}
         {!balance.cardPayments && (
           <CardPaymentsNotSetUp>
             <Text size="sm" mt="xs">
