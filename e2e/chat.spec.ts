@@ -36,7 +36,7 @@ test('a chat conversation streams, offers no Use as post under a list of ideas, 
   await expect(page.getByText('No conversations yet')).toBeVisible();
 });
 
-test('an answer that reads as a post is put on a coming event’s card with Use as post', async ({
+test('an answer that reads as a post is put on a coming event’s card with Use as post, and the message opens that card', async ({
   page,
   request,
 }) => {
@@ -60,6 +60,14 @@ test('an answer that reads as a post is put on a coming event’s card with Use 
   await dialog.getByRole('button', { name: 'Put on the card' }).click();
   await expect(page.getByText(`The answer is now the Instagram post of ${eventTitle}.`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
+
+  // The message links to the card: the calendar opens on its day, in the middle of the screen, with the post.
+  await page.getByRole('link', { name: /^Open .+ in the calendar$/ }).click();
+  await expect(page).toHaveURL(/\/app\/calendar\?day=\d{4}-\d{2}-\d{2}$/);
+  const day = new URL(page.url()).searchParams.get('day');
+  const card = page.locator(`#day-${day}`).getByRole('article', { name: eventTitle });
+  await expect(card).toBeInViewport();
+  await expect(card.getByTestId('post-text')).toContainText('#Sourdough');
 });
 
 test('asked to write a post for tomorrow, the assistant writes one with the day’s hashtags, offered as a post', async ({

@@ -25,6 +25,9 @@ export const SETTINGS_TAB_IDS = ['profile', 'team', 'billing', 'company', 'integ
 export type SettingsTabId = (typeof SETTINGS_TAB_IDS)[number];
 export const SETTINGS_TAB_PARAM = 'tab';
 
+/** The query parameter of the calendar naming the day it opens on: /app/calendar?day=2026-12-04. */
+export const CALENDAR_DAY_PARAM = 'day';
+
 /** The pages of the operator's console, each at /app/admin/{section}. */
 export const ADMIN_SECTIONS = ['agencies'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
@@ -57,6 +60,9 @@ export const paths = {
   /** Where a session starts, which depends on who it is (see ToLanding). */
   start: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.app}`,
   app: (page: AppPage, embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.app}/${page}`,
+  /** The full calendar opened on a day's month, the day's row in the middle of the screen. */
+  calendarDay: (date: string, embed?: EmbedPrefix) =>
+    `${prefixOf(embed)}/${SEGMENTS.app}/calendar?${CALENDAR_DAY_PARAM}=${date}`,
   /** One tab of the settings page, opened. */
   settings: (tab: SettingsTabId, embed?: EmbedPrefix) =>
     `${prefixOf(embed)}/${SEGMENTS.app}/settings?${SETTINGS_TAB_PARAM}=${tab}`,

@@ -10,13 +10,16 @@ import { useToday } from './useToday';
 export function CalendarView({
   locationId,
   variant,
+  openOn,
 }: {
   locationId: string | undefined;
   variant: CardVariant;
+  /** A day to open on instead of today (YYYY-MM-DD), its row in the middle of the screen. */
+  openOn?: string;
 }) {
   const now = useToday(locationId);
-  const [year, setYear] = useState(now.year);
-  const [month, setMonth] = useState(now.month);
+  const [year, setYear] = useState(openOn ? Number(openOn.slice(0, 4)) : now.year);
+  const [month, setMonth] = useState(openOn ? Number(openOn.slice(5, 7)) - 1 : now.month);
   const [goToToday, setGoToToday] = useState(0);
   const events = useCalendarYear(year, locationId);
   const monthName = MONTHS[month] ?? '';
@@ -80,6 +83,7 @@ export function CalendarView({
           locationId={locationId}
           variant={variant}
           centreToday
+          centreDate={openOn}
           goToToday={goToToday}
           onSkipToToday={showToday}
         />

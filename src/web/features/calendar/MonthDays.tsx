@@ -25,6 +25,8 @@ interface Props {
    * calendar pages. Home shows the month below the news, which the page must not scroll away from.
    */
   centreToday: boolean;
+  /** The day centred in place of today: the one a link opened the calendar on. */
+  centreDate?: string;
   /** Home starts the month at today, with the days before it one press away. */
   foldPast?: boolean;
   /** The month's days shown stop at this one (Home's look into the next month); all of them without it. */
@@ -62,6 +64,7 @@ export function MonthDays({
   locationId,
   variant,
   centreToday,
+  centreDate = todayDate,
   foldPast = false,
   throughDay,
   goToToday = 0,
@@ -72,7 +75,8 @@ export function MonthDays({
   const refresh = useCallback(() => void refetchPosts(), [refetchPosts]);
   const days = useMemo(() => daysOfMonth(year, month).slice(0, throughDay), [year, month, throughDay]);
   const byDate = useMemo(() => eventsByDate(events ?? [], year, month), [events, year, month]);
-  const showsToday = todayDate.startsWith(`${year}-${String(month + 1).padStart(2, '0')}-`);
+  const monthPrefix = `${year}-${String(month + 1).padStart(2, '0')}-`;
+  const showsToday = todayDate.startsWith(monthPrefix);
   const [pastShown, setPastShown] = useState(false);
   const listId = useId();
   const daysBefore = foldPast
@@ -84,7 +88,7 @@ export function MonthDays({
   const shownDays = daysBefore > 0 && !pastShown ? days.slice(daysBefore) : days;
 
   // Once "Today" was pressed, its own scroll brings today's row; the opening one would follow it a second later.
-  useCentreToday(centreToday && showsToday && goToToday === 0, todayDate);
+  useCentreToday(centreToday && centreDate.startsWith(monthPrefix) && goToToday === 0, centreDate);
   useGoToToday(goToToday, showsToday, todayDate);
 
   return (

@@ -2,13 +2,17 @@ import { Alert, Button, Group, Modal, NativeSelect, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { chatRoutes } from '../../../contract/chat';
 import { PLATFORMS, type PlatformName, platformNamedIn } from '../../../contract/options';
 import { errorMessage } from '../../api/api-error';
 import { api } from '../../api/client';
+import { useEmbedPrefix } from '../../app/embed-prefix';
+import { paths } from '../../app/paths';
 import { useUpcomingEvents } from '../calendar/useUpcomingEvents';
 import { useRecordGeneratedPost } from '../posts/mutations';
 import { eventNamedIn } from './event-named';
+import { PostPlaced } from './PostPlaced';
 
 /** How far ahead an answer can be put on a card from here; the calendar reaches every day. */
 const DAYS = 14;
@@ -36,6 +40,8 @@ export function UseAsPostModal({ locationId, messageId, answer, question, onClos
   const [eventId, setEventId] = useState('');
   const [platform, setPlatform] = useState<PlatformName>(platformNamedIn(question) ?? PLATFORMS[0]);
   const remember = useRecordGeneratedPost();
+  const navigate = useNavigate();
+  const embed = useEmbedPrefix();
   const chosen = events.find((event) => event.id === eventId) ?? eventNamedIn(events, answer) ?? events[0];
   const use = useMutation({
     mutationFn: () => {
@@ -47,9 +53,19 @@ export function UseAsPostModal({ locationId, messageId, answer, question, onClos
     },
     onSuccess: (post) => {
       remember(post);
-      notifications.show({
+      const href = paths.calendarDay(post.event.date, embed);
+      const toast = notifications.show({
         color: 'green',
-        message: `The answer is now the ${post.platform} post of ${post.event.title}. Open it in the calendar to copy it.`,
+        message: (
+          <PostPlaced
+            post={post}
+            href={href}
+            onOpen={() => {
+              notifications.hide(toast);
+              void navigate(href);
+            }}
+          />
+        ),
       });
       onClose();
     },
