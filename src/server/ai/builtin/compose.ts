@@ -375,8 +375,8 @@ export class Composer {
 
   /**
    * One phrase from the pool, filled in. The day's place in the month's rotation decides; a line
-   * that reads the same on any day is used only at its own place, so it comes up at most twice a
-   * month. When that place does not suit, the next line naming the day does; an optional line is
+   * that reads the same on any day is used only at one of the day's own places, so it comes up at
+   * most twice a month. When they do not suit, the next line naming the day does; an optional line is
    * then left out rather than repeated, and a line the post needs may name the day once more.
    */
   line(pool: readonly Entry[], options: LineOptions = {}): string | undefined {
