@@ -14,8 +14,8 @@ const FIELDS: readonly (keyof InviteInput)[] = ['userName', 'email', 'role', 'lo
 
 /**
  * The Add Team Member form: a User by default, to the location in use (an Admin when there is no location to
- * share). A 400 about a field shows under
- * that field; any other refusal (the user limit, an Admin invited by a User) above the buttons.
+ * share). A 400 about a field shows under that field; any other refusal (the user limit, an Admin invited by a
+ * User) above the buttons.
  */
 export function useInviteForm(onSent: (sent: SentInvitation) => void) {
   const session = useSession();
