@@ -23,9 +23,13 @@ export function useSessionDraft(key: string): [string, (text: string) => void] {
   const change = useCallback(
     (next: string) => {
       setText(next);
-      const storage = tabStorage();
-      if (next === '') storage?.removeItem(key);
-      else storage?.setItem(key, next);
+      try {
+        const storage = tabStorage();
+        if (next === '') storage?.removeItem(key);
+        else storage?.setItem(key, next);
+      } catch {
+        // A full or refused storage keeps the text on screen only, as before drafts were kept.
+      }
     },
     [key],
   );
