@@ -376,3 +376,21 @@ test('a price left empty, negative, over $100.00 or past the cent is marked unde
   await expect(page.getByText('The prices were saved')).toHaveCount(0);
   expect(saves).toEqual([]);
 });
+
+test('a price typed with a decimal comma is cents, "0,05" five of them, never $5.00', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  await signIn(page, request, tenant);
+  await page.goto('/app/agency/billing');
+  const price = page.getByRole('textbox', { name: 'Write a post, Built-in writer' });
+  await price.fill('');
+  await price.pressSequentially('0,05');
+  await price.blur();
+  await expect(price).toHaveValue('$0.05');
+  await page.getByRole('button', { name: 'Save prices' }).click();
+  await expect(page.getByText('The prices were saved')).toBeVisible();
+  await page.reload();
+  await expect(price).toHaveValue('$0.05');
+});

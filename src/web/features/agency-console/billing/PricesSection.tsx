@@ -16,6 +16,8 @@ const DOLLARS = {
   trimLeadingZeroesOnBlur: false,
 };
 
+const DECIMAL_POINTS = ['.', ','];
+
 export function PricesSection({ agencyId, billing }: { agencyId: string; billing: AgencyBilling }) {
   const { dollarsProps, submit, saving, problem } = usePricesForm(agencyId, billing);
   return (
@@ -49,6 +51,9 @@ export function PricesSection({ agencyId, billing }: { agencyId: string; billing
                     <Table.Td key={field.engine}>
                       <NumberInput
                         {...DOLLARS}
+                        // Prices are cents, never thousands: a comma typed is the decimal point many countries
+                        // write, so "0,05" is five cents, not $5.00.
+                        allowedDecimalSeparators={DECIMAL_POINTS}
                         aria-label={`${PRICED_ACTION_LABELS[action]}, ${ENGINE_LABELS[field.engine]}`}
                         maw={140}
                         {...dollarsProps(field)}
