@@ -31,6 +31,7 @@ type IdKind =
   | 'news'
   | 'conversation'
   | 'spareConversation'
+  | 'spareInvitation'
   | 'answer'
   | 'account'
   | 'publication';
@@ -66,6 +67,9 @@ const ROUTE_ID_FIELDS: Record<string, Record<string, IdKind>> = {
   'PUT /v1/accounts/update': { _id: 'location' },
   // The product's delete removes the first conversation before the earlier app's delete runs.
   'GET /v1/chat/delete': { id: 'spareConversation' },
+  // The team's own revoke removes the first invitation before the console's routes run.
+  'POST /v1/agencies/:agencyId/invitations/:invitationId/resend': { invitationId: 'spareInvitation' },
+  'DELETE /v1/agencies/:agencyId/invitations/:invitationId': { invitationId: 'spareInvitation' },
 };
 
 interface Ids {
@@ -78,6 +82,7 @@ interface Ids {
   news: string;
   conversation: string;
   spareConversation: string;
+  spareInvitation: string;
   answer: string;
   account: string;
   publication: string;
@@ -194,6 +199,12 @@ const CONSOLE_SAMPLES: Record<string, (ids: Ids) => Sample> = {
     params: { ...agencyOf(ids), planId: ids.plan },
   }),
   'GET /v1/agencies/:agencyId/users': (ids) => ({ params: agencyOf(ids) }),
+  'POST /v1/agencies/:agencyId/invitations/:invitationId/resend': (ids) => ({
+    params: { ...agencyOf(ids), invitationId: ids.spareInvitation },
+  }),
+  'DELETE /v1/agencies/:agencyId/invitations/:invitationId': (ids) => ({
+    params: { ...agencyOf(ids), invitationId: ids.spareInvitation },
+  }),
   'GET /v1/agencies/:agencyId/ai': (ids) => ({ params: agencyOf(ids) }),
   // Nothing listens at this address, so the trial call fails and nothing is saved.
   'PUT /v1/agencies/:agencyId/ai': (ids) => ({
@@ -587,6 +598,7 @@ beforeAll(async () => {
     user: theirs.user.id,
     plan: theirs.agency.planId,
     invitation: await invitationOf(theirToken, theirs.location.id),
+    spareInvitation: await invitationOf(theirToken, theirs.location.id),
     agency: theirs.agency.id,
     news: theirNews.id,
     ...(await chatOf(theirToken, theirs.location.id)),
@@ -606,6 +618,7 @@ beforeAll(async () => {
     user: otherAdmin.id,
     plan: other.agency.planId,
     invitation: await invitationOf(otherToken, other.location.id),
+    spareInvitation: await invitationOf(otherToken, other.location.id),
     agency: other.agency.id,
     news: (await createNews(t, other.agency.id, otherToken)).id,
     ...(await chatOf(otherToken, other.location.id)),
@@ -622,6 +635,7 @@ beforeAll(async () => {
     user: sameAgencyUser.id,
     plan: theirs.agency.planId,
     invitation: await invitationOf(colleagueToken, ownLocation.id),
+    spareInvitation: await invitationOf(colleagueToken, ownLocation.id),
     agency: theirs.agency.id,
     news: theirNews.id,
     ...(await chatOf(colleagueToken, ownLocation.id)),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { text } from '../common.js';
+import { okSchema, text } from '../common.js';
 import { defineRoute } from '../route.js';
-import { teamSchema } from '../team.js';
+import { invitationIdSchema, sentInvitationSchema, teamSchema } from '../team.js';
 import { agencyParams, CONSOLE_ACCESS } from './common.js';
+
+const invitationParams = agencyParams.extend({ invitationId: invitationIdSchema });
 
 export const consoleUsersRoutes = {
   list: defineRoute({
@@ -15,5 +17,26 @@ export const consoleUsersRoutes = {
     params: agencyParams,
     query: z.strictObject({ search: text().trim().max(100).optional() }),
     response: teamSchema,
+  }),
+  // The operator works on an agency that is not theirs: its invitations are resent and revoked from here.
+  resendInvitation: defineRoute({
+    method: 'POST',
+    path: '/agencies/:agencyId/invitations/:invitationId/resend',
+    access: CONSOLE_ACCESS,
+    scope: { agency: 'params.agencyId' },
+    summary: "Send one of the agency's invitations again with a new link; the old link stops working",
+    tags: ['agency console'],
+    params: invitationParams,
+    response: sentInvitationSchema,
+  }),
+  revokeInvitation: defineRoute({
+    method: 'DELETE',
+    path: '/agencies/:agencyId/invitations/:invitationId',
+    access: CONSOLE_ACCESS,
+    scope: { agency: 'params.agencyId' },
+    summary: "Withdraw one of the agency's invitations",
+    tags: ['agency console'],
+    params: invitationParams,
+    response: okSchema,
   }),
 };

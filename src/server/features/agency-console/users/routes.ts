@@ -18,5 +18,12 @@ export function usersRoutes(deps: ConsoleDeps): BoundRoute[] {
     bind(consoleUsersRoutes.list, async ({ principal, scope, query }) =>
       matching(await deps.team.team(principal, scope), query.search),
     ),
+    bind(consoleUsersRoutes.resendInvitation, ({ principal, scope, params }) =>
+      deps.team.resend(principal, scope, params.invitationId),
+    ),
+    bind(consoleUsersRoutes.revokeInvitation, async ({ principal, scope, params }) => {
+      await deps.team.revoke(principal, scope, params.invitationId);
+      return { ok: true as const };
+    }),
   ];
 }

@@ -3,6 +3,7 @@ import { sentInvitationSchema, teamSchema } from '../../../../contract/team.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { callApi, consoleAgency } from '../../../test/console-agency.js';
 import { createAgency, createLocation, createUser } from '../../../test/factories.js';
+import { signedInOperator } from '../../../test/operator.js';
 import { signIn } from '../../../test/sign-in.js';
 
 let t: TestApp;
@@ -99,10 +100,29 @@ describe("the agency's users in the console", () => {
     expect(team.locations.map((location) => location.id)).toEqual([agency.location.id]);
   });
 
+  it("are the operator's to resend with a new link, and to revoke, when the agency's first admin never got theirs", async () => {
+    const { token: operatorToken } = await signedInOperator(t);
+    const agency = await consoleAgency(t);
+    const invited = await invite(agency, 'Olivia Owner', 'olivia@northwind.example');
+
+    const resent = await callApi(t, 'POST', agency.url(`/invitations/${invited._id}/resend`), operatorToken);
+    expect(resent.statusCode, resent.body).toBe(200);
+    // This server sends no e-mail: the operator is given the new link to pass on.
+    expect(sentInvitationSchema.parse(resent.json()).link).toMatch(/\/invitation\?token=[A-Za-z0-9_-]{43}$/);
+
+    const revoked = await callApi(t, 'DELETE', agency.url(`/invitations/${invited._id}`), operatorToken);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect((await usersOf(agency, operatorToken)).invitations).toEqual([]);
+  });
+
   it("answer a client 403 and another agency's admin 404", async () => {
     const agency = await consoleAgency(t);
     const other = await consoleAgency(t);
     expect((await callApi(t, 'GET', agency.url('/users'), agency.clientToken)).statusCode).toBe(403);
     expect((await callApi(t, 'GET', agency.url('/users'), other.adminToken)).statusCode).toBe(404);
+    const invited = await invite(agency, 'Kept Person', 'kept.person@example.com');
+    const resend = agency.url(`/invitations/${invited._id}/resend`);
+    expect((await callApi(t, 'POST', resend, agency.clientToken)).statusCode).toBe(403);
+    expect((await callApi(t, 'POST', resend, other.adminToken)).statusCode).toBe(404);
   });
 });
