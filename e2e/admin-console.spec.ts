@@ -111,3 +111,35 @@ test.describe('on a phone', () => {
     expect(await widerThanTheScreen(page)).toBe(false);
   });
 });
+
+test("the operator resends a new agency's invitation from its console, with a new link, and revokes it", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${MAIL_APP_URL}/auth/sign-in`);
+  await new SignInPage(page).signIn(SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD);
+  const admin = new AdminConsole(page);
+  await admin.open();
+  const stamp = Date.now();
+  const name = `Harbour Social ${stamp}`;
+  const email = `owner-${stamp}@example.com`;
+  await admin.createAgency({ name, adminName: 'Olivia', adminEmail: email });
+  await expect(page.getByText(`${name} was created and the invitation was sent to ${email}`)).toBeVisible();
+  const links = async () => {
+    const received = mails.parse(await (await request.get('/__e2e/mail', { params: { to: email } })).json());
+    return received.map((mail) => /\/invitation\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] ?? '');
+  };
+  await expect.poll(async () => (await links()).length).toBe(1);
+
+  // The first admin never got it: the operator sends it again from the agency's Users.
+  await admin.openConsoleOf(name);
+  await page.getByRole('navigation', { name: 'Agency console' }).getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('button', { name: `Resend the invitation for ${email}` }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect.poll(async () => (await links()).length).toBe(2);
+  const [first, second] = await links();
+  expect(second).not.toBe(first);
+
+  await page.getByRole('button', { name: `Revoke the invitation for ${email}` }).click();
+  await expect(page.getByText('No pending invitations.')).toBeVisible();
+});

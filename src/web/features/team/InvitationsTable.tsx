@@ -3,6 +3,7 @@ import type { Invitation } from '../../../contract/team';
 import { RowAction, RowActions } from '../../ui/RowActions';
 import { formatDay } from './dates';
 import { locationNames } from './location-names';
+import { useResendInvitation, useRevokeInvitation } from './mutations';
 import { roleLabel } from './roles';
 import type { SentInvitation } from './sent-invitation';
 import { useInvitationActions } from './useInvitationActions';
@@ -18,7 +19,8 @@ interface Props {
  * locations the invitation gives; on a phone the e-mail, role and expiry too, so Resend and Revoke stay in view.
  */
 export function InvitationsTable({ invitations, onSent }: Props) {
-  const { resend, revoke, resendingId, revokingId, problem } = useInvitationActions(onSent);
+  const mutations = { resending: useResendInvitation(), revoking: useRevokeInvitation() };
+  const { resend, revoke, resendingId, revokingId, problem } = useInvitationActions(mutations, onSent);
   if (invitations.length === 0) {
     return (
       <Text c="dimmed" size="sm">

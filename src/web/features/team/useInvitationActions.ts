@@ -1,13 +1,20 @@
 import { notifications } from '@mantine/notifications';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { Invitation } from '../../../contract/team';
 import { errorMessage } from '../../api/api-error';
-import { useResendInvitation, useRevokeInvitation } from './mutations';
 import { announceSent, type SentInvitation } from './sent-invitation';
 
+/** The two calls behind the actions: the team's own, or those of the agency an operator's console works on. */
+export interface InvitationMutations {
+  resending: UseMutationResult<SentInvitation, Error, string>;
+  revoking: UseMutationResult<unknown, Error, string>;
+}
+
 /** Resend and Revoke for the pending invitations; the last refusal of either is shown above the list. */
-export function useInvitationActions(onSent: (sent: SentInvitation) => void) {
-  const resending = useResendInvitation();
-  const revoking = useRevokeInvitation();
+export function useInvitationActions(
+  { resending, revoking }: InvitationMutations,
+  onSent: (sent: SentInvitation) => void,
+) {
   const resend = (invitation: Invitation) => {
     revoking.reset();
     resending.mutate(invitation._id, {

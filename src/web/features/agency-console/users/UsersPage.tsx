@@ -1,8 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { SearchField } from '../../../ui/SearchField';
 import { useTypedSearch } from '../../../ui/useTypedSearch';
+import { SentLinkNotice } from '../../team/SentLinkNotice';
+import type { SentInvitation } from '../../team/sent-invitation';
 import { useConsoleAgencyId } from '../agency-id';
 import { useViewingAnotherAgency } from '../console-path';
 import { InvitationsTable } from './InvitationsTable';
@@ -17,9 +20,15 @@ export function UsersPage() {
   const { typed: search, setTyped: setSearch, searched } = useTypedSearch();
   const users = useQuery(consoleUsersQuery(agencyId, searched));
   const team = users.isError ? undefined : users.data;
+  // Where the server sends no e-mail, a resent invitation's new link is shown to pass on.
+  const [handLink, setHandLink] = useState<{ invitation: SentInvitation['invitation']; link: string } | null>(
+    null,
+  );
+  const showLink = ({ invitation, link }: SentInvitation) => setHandLink(link ? { invitation, link } : null);
   return (
     <Stack>
       <Title order={2}>Users</Title>
+      {handLink && <SentLinkNotice {...handLink} onClose={() => setHandLink(null)} />}
       <TeamSettingsHint />
       <SearchField
         label="Search users"
@@ -59,7 +68,7 @@ export function UsersPage() {
                 {searched ? `No pending invitation matches “${searched}”.` : 'No pending invitations.'}
               </Text>
             ) : (
-              <InvitationsTable invitations={team.invitations} />
+              <InvitationsTable agencyId={agencyId} invitations={team.invitations} onSent={showLink} />
             )}
           </Stack>
         </Paper>
