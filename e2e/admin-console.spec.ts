@@ -80,16 +80,15 @@ test('the operator creates an agency whose first admin receives the invitation, 
   await expect(page.getByText(`${name} was suspended`)).toBeVisible();
   await expect(admin.agency(name)).toContainText('Suspended');
 
-  // The new admin's next request ends their session with the reason.
+  // The new admin's next request ends their session with the reason: the agency is theirs, so they ask the operator.
   await invitee
     .getByRole('navigation', { name: 'Agency console' })
     .getByRole('link', { name: 'Locations' })
     .click();
   await expect(
-    invitee
-      .getByRole('alert')
-      .filter({ hasText: 'Your session has ended' })
-      .filter({ hasText: "Your agency's account is suspended. Please contact your agency." }),
+    invitee.getByRole('alert').filter({ hasText: 'Your session has ended' }).filter({
+      hasText: "Your agency's account is suspended. Please contact the service's operator to restore it.",
+    }),
   ).toBeVisible();
   await expect(invitee).toHaveURL(/\/auth\/sign-in$/, { timeout: 15_000 });
   await inviteeContext.close();

@@ -58,6 +58,21 @@ const tokenIn = (mail: ReceivedMail, page: string) =>
   '';
 
 describe('suspending an agency', () => {
+  it("tells its admins, who are the agency, to ask the service's operator, and its clients to ask their agency", async () => {
+    const { agency, user } = await createTenant(one.database.db, one.secretBox);
+    const admin = await createUser(one.database.db, agency, [], { role: 'admin', type: 'admin' });
+    const adminToken = await signIn(one.app, admin);
+    await setSuspended(agency.id, 'suspend');
+    const session = await call(one, 'GET', '/v1/auth/session', adminToken);
+    expect(session.json()).toMatchObject({
+      code: 'agency_suspended',
+      message: "Your agency's account is suspended. Please contact the service's operator to restore it.",
+    });
+    expect((await signInAnswer(admin.email, admin.password)).json().message).toMatch(/service's operator/);
+    expect((await signInAnswer(user.email, user.password)).json().message).toBe(SUSPENDED);
+    await setSuspended(agency.id, 'resume');
+  });
+
   it("refuses its users' sign-in with the reason, ends their live sessions on every instance at once, and resuming lets them in again", async () => {
     const { agency, location, user } = await createTenant(one.database.db, one.secretBox);
     const bystander = await createTenant(one.database.db, one.secretBox);

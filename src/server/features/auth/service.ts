@@ -38,7 +38,7 @@ export function createAuthService({ db, sessions, attempts, maxFailures, locatio
     const [found, usable] = await Promise.all([findAgencyOfUser(db, user), locations.locationsOfUser(user)]);
     if (!found) throw new Error(`agency ${user.agencyId} of user ${user.id} is missing`);
     // Every way in (a password, an embedded link, an accepted invitation) ends here.
-    refuseIfSuspended(found.agency);
+    refuseIfSuspended(found.agency, user.role);
     return {
       data: presentUser(user, origin),
       brand: null,

@@ -85,7 +85,7 @@ export class SessionStore {
       .limit(1);
     if (!row) return null;
     // Refused with the reason while the agency is suspended; resuming the agency ends the session.
-    refuseIfSuspended({ suspendedAt: row.agencySuspendedAt });
+    refuseIfSuspended({ suspendedAt: row.agencySuspendedAt }, row.role);
     const now = this.now().getTime();
     const idleLimit = row.lastSeenAt.getTime() + this.policy.idleDays * DAY_MS;
     if (now >= row.expiresAt.getTime() || now >= idleLimit) {

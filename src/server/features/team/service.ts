@@ -348,7 +348,7 @@ export function createTeamService(deps: TeamDeps) {
       const invitedTo = await findAgencyOfUser(db, invitation);
       if (!invitedTo) throw invitationGone();
       // As accept refuses it: a suspended agency's link does not show its brand either.
-      refuseIfSuspended(invitedTo.agency);
+      refuseIfSuspended(invitedTo.agency, invitation.role);
       return {
         agency: presentPublicBrand(invitedTo.agency),
         email: invitation.email,
@@ -363,7 +363,7 @@ export function createTeamService(deps: TeamDeps) {
       const pending = await findValidInvitation(db, tokenHash, clock());
       if (!pending) throw invitationGone();
       const invitedTo = await findAgencyOfUser(db, pending);
-      if (invitedTo) refuseIfSuspended(invitedTo.agency);
+      if (invitedTo) refuseIfSuspended(invitedTo.agency, pending.role);
       refuseCommonPassword(password, 'password');
       const passwordHash = await hashPassword(password);
       const scope = await deps.systemScopes.agency(pending.agencyId);
