@@ -133,6 +133,14 @@ test("an admin creates a plan without apps and a location on it, and that locati
   await agency.createFreePlan('Nothing yet');
   await expect(page.getByText('The plan Nothing yet was created')).toBeVisible();
   await expect(agency.row('Plans', 'Nothing yet')).toContainText('Free');
+  // A paid plan opens the agency plan's apps: its own boxes are off, and say why.
+  await page.getByRole('button', { name: 'New plan' }).click();
+  await agency.planDialog.getByRole('radio', { name: 'Paid' }).check();
+  await expect(agency.planDialog.getByRole('checkbox', { name: 'Chat App' })).toBeDisabled();
+  await expect(
+    agency.planDialog.getByText("A paid plan opens the apps of your agency's plan: these are not used."),
+  ).toBeVisible();
+  await agency.planDialog.getByRole('button', { name: 'Cancel' }).click();
 
   await agency.openSection('Locations');
   await agency.createLocation('Quiet Bakery', 'Nothing yet');

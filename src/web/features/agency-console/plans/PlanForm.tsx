@@ -16,6 +16,8 @@ const isAppName = (app: string): app is AppName => app in APP_LABELS;
 
 export function PlanForm({ agencyId, plan, onDone }: Props) {
   const { form, submit, pending, problem } = usePlanForm(agencyId, plan, onDone);
+  // The agency's own plan is the one whose apps the paid plans open: its apps count whatever its type.
+  const inheritsApps = form.values.type === 'paid' && !plan?.active;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -36,13 +38,16 @@ export function PlanForm({ agencyId, plan, onDone }: Props) {
         </Radio.Group>
         <Checkbox.Group
           label="Apps"
+          description={
+            inheritsApps ? "A paid plan opens the apps of your agency's plan: these are not used." : undefined
+          }
           value={form.values.apps}
           onChange={(apps) => form.setFieldValue('apps', apps.filter(isAppName))}
           error={form.errors.apps}
         >
           <Group mt="xs">
             {APPS.map(([value, label]) => (
-              <Checkbox key={value} value={value} label={label} />
+              <Checkbox key={value} value={value} label={label} disabled={inheritsApps} />
             ))}
           </Group>
         </Checkbox.Group>

@@ -1,7 +1,8 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ConsolePlan } from '../../../../contract/agency-console/plans';
 import { RowAction, RowActions } from '../../../ui/RowActions';
-import { appLabel, planTypeLabel } from './labels';
+import { appsOpenedBy, planTypeLabel } from './labels';
+import { appsLine, PlanApps } from './PlanApps';
 
 interface Props {
   plans: ConsolePlan[];
@@ -14,6 +15,7 @@ interface Props {
  * medium breakpoint those are written under the name, so Edit and Delete stay on screen on a phone.
  */
 export function PlansTable({ plans, onEdit, onDelete }: Props) {
+  const agencyPlan = plans.find((plan) => plan.active);
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table aria-labelledby="plans-title" verticalSpacing="sm" highlightOnHover>
@@ -44,7 +46,7 @@ export function PlansTable({ plans, onEdit, onDelete }: Props) {
                 <Text size="xs" c="dimmed" hiddenFrom="md">
                   {[
                     planTypeLabel(plan.type),
-                    plan.apps.length > 0 ? plan.apps.map(appLabel).join(', ') : 'No apps',
+                    appsLine(appsOpenedBy(plan, agencyPlan)),
                     `up to ${plan.userLimit} users`,
                     `${plan.locations} ${plan.locations === 1 ? 'location' : 'locations'}`,
                   ].join(' · ')}
@@ -52,19 +54,7 @@ export function PlansTable({ plans, onEdit, onDelete }: Props) {
               </Table.Td>
               <Table.Td visibleFrom="md">{planTypeLabel(plan.type)}</Table.Td>
               <Table.Td visibleFrom="md">
-                {plan.apps.length > 0 ? (
-                  <Group gap={4}>
-                    {plan.apps.map((app) => (
-                      <Badge key={app} size="sm" variant="outline">
-                        {appLabel(app)}
-                      </Badge>
-                    ))}
-                  </Group>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    None
-                  </Text>
-                )}
+                <PlanApps opened={appsOpenedBy(plan, agencyPlan)} />
               </Table.Td>
               <Table.Td visibleFrom="md">{plan.userLimit}</Table.Td>
               <Table.Td visibleFrom="md">{plan.locations}</Table.Td>

@@ -17,3 +17,15 @@ export const planTypeLabel = (type: string) =>
   isKey(PLAN_TYPE_LABELS, type) ? PLAN_TYPE_LABELS[type] : type;
 
 export const planTypeOf = (type: string): PlanType => PLAN_TYPES.find((known) => known === type) ?? 'free';
+
+/**
+ * The apps a plan opens for its locations: a free plan's own; any other plan's are those of the agency's plan,
+ * which the list shows as such ("inherited"), as the server resolves them.
+ */
+export function appsOpenedBy(
+  plan: { type: string; apps: string[]; active: boolean },
+  agencyPlan: { apps: string[] } | undefined,
+): { apps: string[]; inherited: boolean } {
+  if (plan.type === 'free' || plan.active) return { apps: plan.apps, inherited: false };
+  return { apps: agencyPlan?.apps ?? [], inherited: true };
+}
