@@ -349,3 +349,25 @@ test('before anyone has tried the free trial, Leads says so and offers no empty 
   await expect(page.getByText('Nobody has tried the free trial yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
 });
+
+test('from the keyboard, closing the Archive question gives the focus back to the row’s Archive', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  await signIn(page, request, tenant);
+  await page.goto('/app/agency/locations');
+  const name = tenant.locations[0]?.businessName ?? '';
+  const archive = page.getByRole('button', { name: `Archive ${name}` });
+  await archive.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Archive location' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(archive).toBeFocused();
+  // Cancel, the safe answer, does the same.
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await expect(archive).toBeFocused();
+});

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useFocusBack } from './useFocusBack';
 
 interface Props {
   opened: boolean;
@@ -24,6 +25,7 @@ interface Props {
 
 /** Asks before a change that takes something away or cannot be taken back; Cancel is the safe default. */
 export function ConfirmDialog(props: Props) {
+  useFocusBack();
   const { opened, title, children, confirmLabel, cancelLabel, danger, pending, problem, refusal } = props;
   const { onConfirm, onClose } = props;
   const shown = refusal ?? problem;
