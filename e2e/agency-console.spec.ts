@@ -371,3 +371,26 @@ test('from the keyboard, closing the Archive question gives the focus back to th
   await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
   await expect(archive).toBeFocused();
 });
+
+test('colours changed and not saved are not left behind without a question', async ({ page, request }) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  await signIn(page, request, tenant);
+  await page.goto('/app/agency/brand');
+  const agency = new AgencyConsole(page);
+  const saved = await agency.topBarColour.inputValue();
+  await agency.typeColour(agency.topBarColour, '#2b6cb0');
+
+  const plans = agency.nav.getByRole('link', { name: 'Plans' });
+  await plans.click();
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(question).toContainText('The colours you changed have not been saved.');
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/app\/agency\/brand$/);
+  await expect(agency.topBarColour).toHaveValue('#2b6cb0');
+
+  await plans.click();
+  await question.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/agency\/plans$/);
+  await agency.openSection('Brand');
+  await expect(agency.topBarColour).toHaveValue(saved);
+});

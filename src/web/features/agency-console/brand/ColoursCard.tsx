@@ -1,5 +1,6 @@
 import { Alert, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import type { AgencyOverview } from '../../../../contract/agency-console/brand';
+import { LeaveGuard } from '../../../ui/LeaveGuard';
 import { BRAND_COLOURS } from '../../../ui/theme/brand';
 import { BrandPreview } from './BrandPreview';
 import { ColourField } from './ColourField';
@@ -11,6 +12,7 @@ export function ColoursCard({ overview }: { overview: AgencyOverview }) {
   const { form, submit, reset, pending, problem, warnings, confirmation } = useColoursForm(overview);
   return (
     <Paper component="section" p="lg" withBorder aria-labelledby="colours-title">
+      <LeaveGuard unsaved={form.isDirty()} loss="The colours you changed have not been saved." />
       <form onSubmit={submit}>
         <Stack>
           <Title order={3} id="colours-title">
