@@ -142,3 +142,16 @@ test("the operator resends a new agency's invitation from its console, with a ne
   await page.getByRole('button', { name: `Revoke the invitation for ${email}` }).click();
   await expect(page.getByText('No pending invitations.')).toBeVisible();
 });
+
+test('the operator, whose account has no business, is told where the businesses are: the agencies, from the operator console', async ({
+  page,
+}) => {
+  await page.goto(`${MAIL_APP_URL}/auth/sign-in`);
+  await new SignInPage(page).signIn(SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/admin\/agencies$/);
+  await page.goto('/app/home');
+  const notice = page.getByRole('status').filter({ hasText: 'Your account has no business yet' });
+  await expect(notice).toContainText('Businesses belong to the agencies');
+  await notice.getByRole('link', { name: 'the operator console' }).click();
+  await expect(page).toHaveURL(/\/app\/admin\/agencies$/);
+});

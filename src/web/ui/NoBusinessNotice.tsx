@@ -11,23 +11,30 @@ interface Props {
 
 /**
  * Where a page works for a business and the account has none (the operator, an agency's admin before its
- * first location, a member given none): says so, and where one comes from, by the person's role. A status,
+ * first location, a member given none): says so, and where businesses are, by the person's role. A status,
  * not an alert: it is the page's lasting state, read once, not an interruption.
  */
 export function NoBusinessNotice({ children }: Props) {
   const { role } = useSession().data;
   const prefix = useEmbedPrefix();
   const way =
-    role === 'superadmin'
-      ? { to: paths.admin('agencies', prefix), label: 'Open an agency from the operator console' }
-      : role === 'admin'
-        ? { to: paths.agency('locations', prefix), label: 'Add a location in the agency console' }
-        : null;
+    role === 'admin'
+      ? { to: paths.agency('locations', prefix), label: 'Add a location in the agency console' }
+      : null;
   return (
     <Alert variant="light" role="status" title="Your account has no business yet">
       <Text size="sm">
         {children}{' '}
-        {way ? (
+        {role === 'superadmin' ? (
+          // The operator's own agency has no clients: the businesses are the agencies', in their consoles.
+          <>
+            Businesses belong to the agencies:{' '}
+            <Anchor component={Link} to={paths.admin('agencies', prefix)} size="sm">
+              the operator console
+            </Anchor>{' '}
+            opens each agency's console, with its locations.
+          </>
+        ) : way ? (
           <>
             <Anchor component={Link} to={way.to} size="sm">
               {way.label}
