@@ -25,7 +25,7 @@ interface Props {
 
 /** Asks before a change that takes something away or cannot be taken back; Cancel is the safe default. */
 export function ConfirmDialog(props: Props) {
-  useFocusBack();
+  useFocusBack(props.opened);
   const { opened, title, children, confirmLabel, cancelLabel, danger, pending, problem, refusal } = props;
   const { onConfirm, onClose } = props;
   const shown = refusal ?? problem;
