@@ -1,7 +1,7 @@
 import { Alert, Table, Text } from '@mantine/core';
 import type { Invitation } from '../../../contract/team';
-import { RowAction, RowActions } from '../../ui/RowActions';
 import { formatDay } from './dates';
+import { InvitationRowActions } from './InvitationRowActions';
 import { locationNames } from './location-names';
 import { useResendInvitation, useRevokeInvitation } from './mutations';
 import { roleLabel } from './roles';
@@ -20,7 +20,8 @@ interface Props {
  */
 export function InvitationsTable({ invitations, onSent }: Props) {
   const mutations = { resending: useResendInvitation(), revoking: useRevokeInvitation() };
-  const { resend, revoke, resendingId, revokingId, problem } = useInvitationActions(mutations, onSent);
+  const actions = useInvitationActions(mutations, onSent);
+  const { problem } = actions;
   if (invitations.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -65,23 +66,7 @@ export function InvitationsTable({ invitations, onSent }: Props) {
                 <Table.Td visibleFrom="sm">{roleLabel(invitation.role)}</Table.Td>
                 <Table.Td visibleFrom="sm">{formatDay(invitation.expiresAt)}</Table.Td>
                 <Table.Td>
-                  <RowActions>
-                    <RowAction
-                      label={`Resend the invitation for ${invitation.email}`}
-                      loading={resendingId === invitation._id}
-                      onClick={() => resend(invitation)}
-                    >
-                      Resend
-                    </RowAction>
-                    <RowAction
-                      label={`Revoke the invitation for ${invitation.email}`}
-                      destructive
-                      loading={revokingId === invitation._id}
-                      onClick={() => revoke(invitation)}
-                    >
-                      Revoke
-                    </RowAction>
-                  </RowActions>
+                  <InvitationRowActions invitation={invitation} actions={actions} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,7 +1,7 @@
 import { Alert, Table, Text } from '@mantine/core';
 import type { Invitation } from '../../../../contract/team';
-import { RowAction, RowActions } from '../../../ui/RowActions';
 import { formatDay } from '../../team/dates';
+import { InvitationRowActions } from '../../team/InvitationRowActions';
 import { locationNames } from '../../team/location-names';
 import { roleLabel } from '../../team/roles';
 import type { SentInvitation } from '../../team/sent-invitation';
@@ -23,7 +23,8 @@ export function InvitationsTable({ agencyId, invitations, onSent }: Props) {
     resending: useConsoleResendInvitation(agencyId),
     revoking: useConsoleRevokeInvitation(agencyId),
   };
-  const { resend, revoke, resendingId, revokingId, problem } = useInvitationActions(mutations, onSent);
+  const actions = useInvitationActions(mutations, onSent);
+  const { problem } = actions;
   return (
     <>
       {problem && (
@@ -58,23 +59,7 @@ export function InvitationsTable({ agencyId, invitations, onSent }: Props) {
                 <Table.Td>{locationNames(invitation.role, invitation.locations)}</Table.Td>
                 <Table.Td visibleFrom="sm">{formatDay(invitation.expiresAt)}</Table.Td>
                 <Table.Td>
-                  <RowActions>
-                    <RowAction
-                      label={`Resend the invitation for ${invitation.email}`}
-                      loading={resendingId === invitation._id}
-                      onClick={() => resend(invitation)}
-                    >
-                      Resend
-                    </RowAction>
-                    <RowAction
-                      label={`Revoke the invitation for ${invitation.email}`}
-                      destructive
-                      loading={revokingId === invitation._id}
-                      onClick={() => revoke(invitation)}
-                    >
-                      Revoke
-                    </RowAction>
-                  </RowActions>
+                  <InvitationRowActions invitation={invitation} actions={actions} />
                 </Table.Td>
               </Table.Tr>
             ))}
