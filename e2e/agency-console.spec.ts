@@ -104,15 +104,15 @@ test('a colour that is not one is marked under its field once left, and Save nei
 
   await agency.typeColour(agency.topBarColour, 'blue-ish');
   await expect(agency.topBarColour).toHaveValue('blue-ish');
-  await expect(agency.topBarColour).toHaveAccessibleDescription('must be a colour like #1a2b3c');
+  await expect(agency.topBarColour).toHaveAccessibleDescription('This must be a colour like #1a2b3c.');
   await agency.typeColour(agency.colour('Button background'), '#12');
   await agency.saveColours.click();
 
   await expect(agency.colour('Button background')).toHaveValue('#12');
   await expect(agency.colour('Button background')).toHaveAccessibleDescription(
-    'must be a colour like #1a2b3c',
+    'This must be a colour like #1a2b3c.',
   );
-  await expect(agency.topBarColour).toHaveAccessibleDescription('must be a colour like #1a2b3c');
+  await expect(agency.topBarColour).toHaveAccessibleDescription('This must be a colour like #1a2b3c.');
   await expect(page.getByText('The colours were saved')).toHaveCount(0);
   expect(saves).toEqual([]);
 });

@@ -365,10 +365,10 @@ test('a price left empty, negative, over $100.00 or past the cent is marked unde
   await price('Make a picture').fill('0.035');
   await page.getByRole('button', { name: 'Save prices' }).click();
 
-  await expect(price('Write a post')).toHaveAccessibleDescription('is required');
-  await expect(price('Change tone')).toHaveAccessibleDescription('cannot be negative');
-  await expect(price('Translate')).toHaveAccessibleDescription('must be at most $100.00');
-  await expect(price('Make a picture')).toHaveAccessibleDescription('must be whole cents');
+  await expect(price('Write a post')).toHaveAccessibleDescription('This field is required.');
+  await expect(price('Change tone')).toHaveAccessibleDescription('This cannot be negative.');
+  await expect(price('Translate')).toHaveAccessibleDescription('This must be at most $100.00.');
+  await expect(price('Make a picture')).toHaveAccessibleDescription('This must be whole cents.');
   // Nothing typed was cut to the maximum, rounded, or made positive.
   await expect(price('Change tone')).toHaveValue('-$5.00');
   await expect(price('Translate')).toHaveValue('$1000000.00');

@@ -34,7 +34,7 @@ describe("a failure about one of a form's fields", () => {
     );
     expect(fieldErrorOf(invalid, ['adminEmail'])).toEqual({
       field: 'adminEmail',
-      message: 'must be a valid e-mail address',
+      message: 'This must be a valid e-mail address.',
     });
     const taken = new ApiError(409, 'conflict', 'This e-mail already has an account.', 'adminEmail');
     expect(fieldErrorOf(taken, ['adminEmail'])).toEqual({

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../contract/http';
+import { fieldSentence } from './field-sentence';
 import { capitalised, wordsOfKey } from './key-words';
 
 export const UNKNOWN_ERROR = 'Unknown error, please try later';
@@ -67,5 +68,5 @@ export function fieldErrorOf(
     return null;
   const prefix = `${error.field}: `;
   const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
-  return { field: error.field, message };
+  return { field: error.field, message: fieldSentence(message) };
 }

@@ -12,24 +12,27 @@ describe('amounts typed in dollars', () => {
   it('are held to the top-up bounds, which the message names', () => {
     expect(topUpAmountError(5)).toBeNull();
     expect(topUpAmountError(10_000)).toBeNull();
-    expect(topUpAmountError(4.99)).toBe('must be between $5.00 and $10,000.00');
-    expect(topUpAmountError(10_000.01)).toBe('must be between $5.00 and $10,000.00');
-    expect(topUpAmountError('')).toBe('must be an amount');
+    expect(topUpAmountError(4.99)).toBe('This must be between $5.00 and $10,000.00.');
+    expect(topUpAmountError(10_000.01)).toBe('This must be between $5.00 and $10,000.00.');
+    expect(topUpAmountError('')).toBe('This must be an amount.');
   });
 
   it('take the sign of an adjustment from its direction', () => {
     expect(adjustmentOf('credit', 10, 'Welcome credit')).toEqual({ cents: 1_000, reason: 'Welcome credit' });
     expect(adjustmentOf('debit', 2.5, 'Duplicate')).toEqual({ cents: -250, reason: 'Duplicate' });
-    expect(adjustmentErrors('credit', 0, ' ')).toEqual({ dollars: 'cannot be zero', reason: 'is required' });
+    expect(adjustmentErrors('credit', 0, ' ')).toEqual({
+      dollars: 'This cannot be zero.',
+      reason: 'This field is required.',
+    });
     expect(adjustmentErrors('debit', 20_000, 'Too much')).toEqual({
-      dollars: 'must be at most $10,000.00 either way',
+      dollars: 'This must be at most $10,000.00 either way.',
     });
   });
 
   it('refuse a minus sign rather than add the amount without it, pointing to the switch', () => {
     for (const direction of ['credit', 'debit'] as const) {
       expect(adjustmentErrors(direction, -50, 'Refund')).toEqual({
-        dollars: 'is written without a minus sign: choose “Take from balance” to take money away',
+        dollars: 'Write the amount without a minus sign: choose “Take from balance” to take money away.',
       });
     }
   });

@@ -1,5 +1,6 @@
 import { adjustmentSchema, topUpCentsSchema } from '../../../contract/balance';
 import { centsOf } from '../../../contract/money';
+import { fieldSentence } from '../../api/field-sentence';
 
 /** What a dollar box holds: a number once typed, text while empty or half typed. */
 export type DollarsInput = number | string;
@@ -11,10 +12,11 @@ export function centsOfInput(value: DollarsInput): number {
   return typed === '' ? Number.NaN : centsOf(Number(typed));
 }
 
-/** The contract's message about a top-up amount, e.g. "must be between $5.00 and $10,000.00". */
+/** The contract's message about a top-up amount, e.g. "This must be between $5.00 and $10,000.00." */
 export function topUpAmountError(value: DollarsInput): string | null {
   const checked = topUpCentsSchema.safeParse(centsOfInput(value));
-  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  const message = checked.error?.issues[0]?.message;
+  return message === undefined ? null : fieldSentence(message);
 }
 
 export type AdjustmentDirection = 'credit' | 'debit';
@@ -34,12 +36,12 @@ export function adjustmentErrors(
   const errors: { dollars?: string; reason?: string } = {};
   // A minus sign would turn "Add" into a credit of the amount without it: which way is the switch's to say.
   if (centsOfInput(dollars) < 0)
-    errors.dollars = 'is written without a minus sign: choose “Take from balance” to take money away';
+    errors.dollars = 'Write the amount without a minus sign: choose “Take from balance” to take money away.';
   const checked = adjustmentSchema.safeParse(adjustmentOf(direction, dollars, reason));
   if (checked.success) return errors;
   for (const issue of checked.error.issues) {
     const field = issue.path[0] === 'cents' ? 'dollars' : 'reason';
-    errors[field] ??= issue.message;
+    errors[field] ??= fieldSentence(issue.message);
   }
   return errors;
 }

@@ -2,6 +2,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
+import { fieldSentence } from '../../api/field-sentence';
 import { paymentProblem } from '../billing/payment-problem';
 import { centsOfInput, type DollarsInput, topUpAmountError } from './amount';
 import { useTopUp } from './mutations';
@@ -44,7 +45,7 @@ export function useAddBalanceForm({ locationId, publishableKey, onDone }: Option
         },
         onError: (error) => {
           if (isApiError(error, 'invalid_input') && error.field === 'cents') {
-            form.setFieldError('dollars', error.message.replace(/^cents: /, ''));
+            form.setFieldError('dollars', fieldSentence(error.message.replace(/^cents: /, '')));
           }
         },
       },

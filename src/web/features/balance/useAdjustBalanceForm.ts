@@ -2,6 +2,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { formatCents } from '../../../contract/money';
 import { errorMessage, isApiError } from '../../api/api-error';
+import { fieldSentence } from '../../api/field-sentence';
 import { type AdjustmentDirection, adjustmentErrors, adjustmentOf, type DollarsInput } from './amount';
 import { useAdjustBalance } from './mutations';
 
@@ -35,7 +36,7 @@ export function useAdjustBalanceForm(locationId: string, onDone: () => void) {
       onError: (error) => {
         const field =
           isApiError(error, 'invalid_input') && error.field ? FORM_FIELDS[error.field] : undefined;
-        if (field) form.setFieldError(field, error.message.replace(/^\w+: /, ''));
+        if (field) form.setFieldError(field, fieldSentence(error.message.replace(/^\w+: /, '')));
       },
     }),
   );

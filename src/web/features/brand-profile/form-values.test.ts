@@ -40,6 +40,6 @@ describe('the brand profile form', () => {
         { name: '', line: 'made to order' },
       ],
     };
-    expect(validateBrandForm(values)).toEqual({ 'offers.1.name': 'is required' });
+    expect(validateBrandForm(values)).toEqual({ 'offers.1.name': 'This field is required.' });
   });
 });

@@ -5,6 +5,7 @@ import {
   type BusinessCategoryName,
   brandProfileInputSchema,
 } from '../../../contract/brand-profile';
+import { fieldSentence } from '../../api/field-sentence';
 
 /** What the form edits: the profile without its logo, which is uploaded on its own. */
 export type BrandFormValues = Required<Omit<BrandProfileInput, 'colours' | 'category'>> & {
@@ -70,7 +71,7 @@ export function validateBrandForm(values: BrandFormValues): Record<string, strin
       .map(String)
       .join('.')
       .replace(/^colours\./, '');
-    errors[path] ??= issue.message;
+    errors[path] ??= fieldSentence(issue.message);
   }
   return errors;
 }

@@ -40,7 +40,7 @@ export function Composer({ draftKey, busy, onSend }: Props) {
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        error={tooLong ? `Messages are at most ${MAX_CHAT_MESSAGE_LENGTH} characters` : undefined}
+        error={tooLong ? `Messages are at most ${MAX_CHAT_MESSAGE_LENGTH} characters.` : undefined}
       />
       <Group justify="space-between" mt="xs">
         <Text size="xs" c="dimmed">

@@ -16,9 +16,9 @@ export function RenameConversationModal({ locationId, conversation, onClose }: P
   const trimmed = title.trim();
   const error =
     trimmed === ''
-      ? 'Give the conversation a title'
+      ? 'Give the conversation a title.'
       : trimmed.length > MAX_CONVERSATION_TITLE_LENGTH
-        ? `At most ${MAX_CONVERSATION_TITLE_LENGTH} characters`
+        ? `A title is at most ${MAX_CONVERSATION_TITLE_LENGTH} characters.`
         : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();

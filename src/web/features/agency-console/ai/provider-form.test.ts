@@ -46,7 +46,7 @@ describe("the agency's own AI provider form", () => {
       model: '',
       apiKey: 'sk-12345678',
     });
-    expect(errors.baseUrl).toBe('is required for an OpenAI-compatible provider');
-    expect(errors.model).toBe('is required');
+    expect(errors.baseUrl).toBe('This field is required for an OpenAI-compatible provider.');
+    expect(errors.model).toBe('This field is required.');
   });
 });

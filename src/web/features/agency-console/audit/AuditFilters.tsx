@@ -35,7 +35,7 @@ export function AuditFilters({ values, set }: Pick<Filters, 'values' | 'set'>) {
         label="To"
         value={values.to}
         min={values.from || undefined}
-        error={values.from && values.to && values.to < values.from ? 'is before From' : undefined}
+        error={values.from && values.to && values.to < values.from ? 'This date is before From.' : undefined}
         onChange={(event) => set.to(event.currentTarget.value)}
         w={170}
       />

@@ -47,39 +47,47 @@ describe("the agency's prices form", () => {
   });
 
   it('marks an emptied price as required, rather than saving it as free', () => {
-    expect(pricesFormErrors(withChatPrice(''))).toEqual({ 'prices.builtin.chat': 'is required' });
-    expect(pricesFormErrors(withChatPrice('  '))).toEqual({ 'prices.builtin.chat': 'is required' });
+    expect(pricesFormErrors(withChatPrice(''))).toEqual({ 'prices.builtin.chat': 'This field is required.' });
+    expect(pricesFormErrors(withChatPrice('  '))).toEqual({
+      'prices.builtin.chat': 'This field is required.',
+    });
   });
 
   it('refuses a price over the maximum, saying the maximum, rather than cutting it to it', () => {
     expect(pricesFormErrors(withChatPrice(1_000_000))).toEqual({
-      'prices.builtin.chat': 'must be at most $100.00',
+      'prices.builtin.chat': 'This must be at most $100.00.',
     });
     expect(pricesFormErrors(withChatPrice(101))).toEqual({
-      'prices.builtin.chat': 'must be at most $100.00',
+      'prices.builtin.chat': 'This must be at most $100.00.',
     });
     expect(pricesFormErrors(withChatPrice(100))).toEqual({});
   });
 
   it('refuses a price past the cent rather than rounding it', () => {
     expect(pricingChangeOf(withChatPrice(0.035)).prices.builtin.chat).toBeCloseTo(3.5);
-    expect(pricesFormErrors(withChatPrice(0.035))).toEqual({ 'prices.builtin.chat': 'must be whole cents' });
+    expect(pricesFormErrors(withChatPrice(0.035))).toEqual({
+      'prices.builtin.chat': 'This must be whole cents.',
+    });
     expect(pricesFormErrors(withChatPrice('0.001'))).toEqual({
-      'prices.builtin.chat': 'must be whole cents',
+      'prices.builtin.chat': 'This must be whole cents.',
     });
     expect(pricesFormErrors(withChatPrice('0.10'))).toEqual({});
   });
 
   it('refuses a negative price rather than dropping its minus', () => {
     expect(pricingChangeOf(withChatPrice(-5)).prices.builtin.chat).toBe(-500);
-    expect(pricesFormErrors(withChatPrice(-5))).toEqual({ 'prices.builtin.chat': 'cannot be negative' });
+    expect(pricesFormErrors(withChatPrice(-5))).toEqual({
+      'prices.builtin.chat': 'This cannot be negative.',
+    });
   });
 
   it("puts the contract's messages about the cap under it", () => {
     const form = pricesFormOf(billing);
-    expect(pricesFormErrors({ ...form, cap: 5 })).toEqual({ cap: 'must be at least $10.00' });
-    expect(pricesFormErrors({ ...form, cap: 1_000_000 })).toEqual({ cap: 'must be at most $100,000.00' });
-    expect(pricesFormErrors({ ...form, cap: 10.005 })).toEqual({ cap: 'must be whole cents' });
+    expect(pricesFormErrors({ ...form, cap: 5 })).toEqual({ cap: 'This must be at least $10.00.' });
+    expect(pricesFormErrors({ ...form, cap: 1_000_000 })).toEqual({
+      cap: 'This must be at most $100,000.00.',
+    });
+    expect(pricesFormErrors({ ...form, cap: 10.005 })).toEqual({ cap: 'This must be whole cents.' });
     expect(pricesFormErrors({ ...form, cap: '' })).toEqual({});
   });
 });

@@ -7,6 +7,7 @@ import {
   type PricedAction,
   type PriceEngine,
 } from '../../../../contract/balance';
+import { fieldSentence } from '../../../api/field-sentence';
 import { zodResolver } from '../../../ui/zod-resolver';
 import type { DollarsInput } from '../../balance/amount';
 
@@ -104,7 +105,8 @@ export function pricesFormErrors(form: PricesForm): FormErrors {
   const { monthlyRechargeCapCents: capError, ...errors } = checkChange(pricingChangeOf(form));
   if (capError !== undefined) errors.cap = capError;
   for (const { fields } of PRICE_ROWS) {
-    for (const field of fields) if (isEmpty(field.of(form))) errors[field.path] = 'is required';
+    for (const field of fields)
+      if (isEmpty(field.of(form))) errors[field.path] = fieldSentence('is required');
   }
   return errors;
 }

@@ -4,6 +4,7 @@ import { newsInputSchema } from '../../../../contract/agency-console/news';
 import type { NewsAudience, NewsStatus } from '../../../../contract/news';
 import { EMPTY_NEWS_DOCUMENT } from '../../../../contract/news-document';
 import { isApiError } from '../../../api/api-error';
+import { fieldSentence } from '../../../api/field-sentence';
 import { zodResolver } from '../../../ui/zod-resolver';
 
 /** The editor's values, as the server takes them; the description is the editor's own document. */
@@ -79,5 +80,5 @@ export function newsFieldError(error: unknown): { field: keyof NewsFormValues; m
   if (!field) return null;
   const prefix = `${error.field}: `;
   const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
-  return { field, message };
+  return { field, message: fieldSentence(message) };
 }

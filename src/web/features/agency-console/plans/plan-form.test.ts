@@ -8,14 +8,14 @@ describe('the plan form', () => {
 
   it('reads an empty user limit as missing, alongside the other fields’ rules', () => {
     expect(planFormErrors({ name: '', type: 'paid', apps: [], userLimit: '' })).toEqual({
-      name: 'is required',
-      userLimit: 'is required',
+      name: 'This field is required.',
+      userLimit: 'This field is required.',
     });
   });
 
   it('checks the user limit with the contract’s rules', () => {
     expect(planFormErrors({ name: 'Pro', type: 'paid', apps: ['social'], userLimit: 0 })).toEqual({
-      userLimit: 'must be at least 1',
+      userLimit: 'This must be at least 1.',
     });
   });
 

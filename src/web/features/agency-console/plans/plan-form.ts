@@ -2,6 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import type { AppName } from '../../../../contract/agency';
 import { appNameSchema } from '../../../../contract/agency';
 import { type ConsolePlan, type PlanInput, planInputSchema } from '../../../../contract/agency-console/plans';
+import { fieldSentence } from '../../../api/field-sentence';
 import { zodResolver } from '../../../ui/zod-resolver';
 import { planTypeOf } from './labels';
 
@@ -31,7 +32,8 @@ const checkInput = zodResolver(planInputSchema);
 
 /** The contract's rules, and an empty user limit read as missing rather than as a number. */
 export function planFormErrors({ userLimit, ...rest }: PlanFormValues): FormErrors {
-  if (userLimit === '') return { ...checkInput({ ...rest, userLimit: 1 }), userLimit: 'is required' };
+  if (userLimit === '')
+    return { ...checkInput({ ...rest, userLimit: 1 }), userLimit: fieldSentence('is required') };
   return checkInput({ ...rest, userLimit });
 }
 
