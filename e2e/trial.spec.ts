@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { trialSettingsSchema } from '../src/contract/agency-console/trial.js';
 import { TrialPages } from './pages/TrialPages.js';
 import { A_DAY, atDate } from './support/clock.js';
-import { MAIL_APP_URL } from './support/constants.js';
+import { MAIL_APP_URL, MODEL_APP_URL } from './support/constants.js';
 import { createTenant, expect, loginThroughApi, test } from './support/fixtures.js';
 
 const UPGRADE_PAGE = 'https://agency.example.com/upgrade';
@@ -12,8 +12,8 @@ const MASTERCLASS_PAGE = 'https://agency.example.com/masterclass';
 /** An event in the month the browser is told it is (November): the trial calendar opens on that month. */
 const EVENT = 'World Kindness Day';
 
-/** An agency whose admin has set its upgrade and masterclass pages; its trial's slug. */
-async function agencyWithTrial(request: APIRequestContext): Promise<string> {
+/** An agency whose admin has set its upgrade and masterclass pages: its trial's slug and its name. */
+async function agencyWithTrial(request: APIRequestContext): Promise<{ slug: string; agencyName: string }> {
   const tenant = await createTenant(request, { role: 'admin' });
   const admin = await loginThroughApi(request, tenant.user.email, tenant.user.password);
   const headers = { 'x-auth-token': admin.data.token };
@@ -23,7 +23,7 @@ async function agencyWithTrial(request: APIRequestContext): Promise<string> {
   });
   expect(links.ok()).toBe(true);
   const settings = await request.get(`/v1/agencies/${tenant.agency.id}/trial`, { headers });
-  return trialSettingsSchema.parse(await settings.json()).slug;
+  return { slug: trialSettingsSchema.parse(await settings.json()).slug, agencyName: tenant.agency.name };
 }
 
 test.beforeEach(async ({ page, context }) => {
@@ -39,7 +39,7 @@ test('a visitor tries the calendar: ten free posts counted, then the upgrade dia
   request,
 }) => {
   test.setTimeout(90_000);
-  const slug = await agencyWithTrial(request);
+  const { slug } = await agencyWithTrial(request);
   const trial = new TrialPages(page);
   const visitor = { userName: 'Rosa', businessName: "Rosa's Tacos", email: `rosa-${Date.now()}@example.com` };
   await trial.signUp(slug, visitor);
@@ -90,11 +90,42 @@ test('a visitor tries the calendar: ten free posts counted, then the upgrade dia
   await expect(page).toHaveURL(new RegExp(`/trial/${slug}$`));
 });
 
+// One address may start five trials a day on an instance, and this file's other tests start five on the first.
+test.describe('on a second instance', () => {
+  test.use({ baseURL: MODEL_APP_URL });
+
+  test("Log in ends the visitor's session on the agency's sign-in page; on a phone it is in the header's menu", async ({
+    page,
+    request,
+  }) => {
+    const { slug, agencyName } = await agencyWithTrial(request);
+    const trial = new TrialPages(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await trial.signUp(slug, {
+      userName: 'Rosa',
+      businessName: "Rosa's Tacos",
+      email: `rosa-${Date.now()}@example.com`,
+    });
+    await expect(trial.postsLeft(10)).toBeVisible();
+    await expect(trial.header.getByRole('link', { name: 'Personalise my results' })).toBeVisible();
+    // On a phone the header takes two rows at most: a row is a 36-pixel button, and with the gap between
+    // and the header's padding two come to 100 pixels.
+    expect((await trial.header.boundingBox())?.height).toBeLessThanOrEqual(110);
+
+    await trial.header.getByRole('button', { name: 'Log in or delete my trial data' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete my trial data' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth/sign-in\\?agency=${slug}$`));
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText(agencyName, { exact: true })).toBeVisible();
+  });
+});
+
 test('the trial form says what is wrong under each field, with the rules the server checks', async ({
   page,
   request,
 }) => {
-  const slug = await agencyWithTrial(request);
+  const { slug } = await agencyWithTrial(request);
   await page.goto(`/trial/${slug}`);
   await page.getByLabel('Email').fill('not an address');
   await page.getByRole('button', { name: 'Start my free trial' }).click();
@@ -104,7 +135,7 @@ test('the trial form says what is wrong under each field, with the rules the ser
 });
 
 test('a visitor deletes their trial data and is back on the trial page', async ({ page, request }) => {
-  const slug = await agencyWithTrial(request);
+  const { slug } = await agencyWithTrial(request);
   const trial = new TrialPages(page);
   await trial.signUp(slug, {
     userName: 'Ben',
@@ -127,7 +158,7 @@ test('a visitor back in the same browser continues their trial; a stranger typin
   request,
   browser,
 }) => {
-  const slug = await agencyWithTrial(request);
+  const { slug } = await agencyWithTrial(request);
   const email = `lena-${Date.now()}@example.com`;
   const trial = new TrialPages(page);
   await trial.signUp(slug, { userName: 'Lena', businessName: 'Fischer Flowers', email });
@@ -160,7 +191,7 @@ test.describe('with e-mail set up', () => {
   }) => {
     // Two browsers, an e-mail between them: given three times the usual time.
     test.slow();
-    const slug = await agencyWithTrial(request);
+    const { slug } = await agencyWithTrial(request);
     const email = `jonas-${Date.now()}@example.com`;
     const trial = new TrialPages(page);
     await trial.signUp(slug, { userName: 'Jonas', businessName: 'Jonas Juices', email });

@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import type { Role } from '../../contract/roles';
 import { SignInPage } from '../features/auth/SignInPage';
-import { useStoredSession } from '../session/store';
+import { pageAfterSignOut, useStoredSession } from '../session/store';
 import { useSession } from '../session/useSession';
 import { embedPrefixOf, useEmbedPrefix } from './embed-prefix';
 import { paths } from './paths';
 
-/** /app/* needs a stored session; the layout inside loads what the server says of it. */
+/**
+ * /app/* needs a stored session; the layout inside loads what the server says of it. Without one, the
+ * browser goes where the sign-out asked (the trial's agency's sign-in page), else to sign-in.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
-  if (!useStoredSession()) return <Navigate to={paths.signIn()} replace />;
+  if (!useStoredSession()) return <Navigate to={pageAfterSignOut() ?? paths.signIn()} replace />;
   return children;
 }
 

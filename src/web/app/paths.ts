@@ -1,3 +1,5 @@
+import { SIGN_IN_AGENCY_PARAM } from '../../contract/agency-console/brand';
+
 /** The screens inside the app, each at /app/{page}. */
 export const APP_PAGES = ['home', 'calendar', 'dashboard', 'chatapp', 'settings', 'freetrial'] as const;
 export type AppPage = (typeof APP_PAGES)[number];
@@ -56,6 +58,9 @@ const prefixOf = (embed: EmbedPrefix | undefined) => (embed ? `/${embed.email}/$
 /** Every in-app address, with the embed prefix when there is one. */
 export const paths = {
   signIn: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.auth}/${SEGMENTS.signIn}`,
+  /** The sign-in page on the shared host in an agency's look: the agency's sign-in link. */
+  agencySignIn: (slug: string) =>
+    `/${SEGMENTS.auth}/${SEGMENTS.signIn}?${SIGN_IN_AGENCY_PARAM}=${encodeURIComponent(slug)}`,
   forgotPassword: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.auth}/${SEGMENTS.forgotPassword}`,
   /** Where a session starts, which depends on who it is (see ToLanding). */
   start: (embed?: EmbedPrefix) => `${prefixOf(embed)}/${SEGMENTS.app}`,

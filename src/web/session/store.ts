@@ -70,8 +70,15 @@ function save(session: StoredSession) {
   writeRaw(JSON.stringify(session));
 }
 
+/** The page a sign-out in this tab asked to end on (an agency's own sign-in page), until the next sign-in. */
+let signedOutTo: string | null = null;
+
+/** Where the signed-in screens go once the session is gone: the sign-out's page, else none in particular. */
+export const pageAfterSignOut = (): string | null => signedOutTo;
+
 /** After sign-in: the token, and the location to start in. */
 export function storeSignIn(token: string, activeLocationId: string | null) {
+  signedOutTo = null;
   save({ token, activeLocationId });
 }
 
@@ -81,7 +88,12 @@ export function setActiveLocation(locationId: string) {
   if (current && current.activeLocationId !== locationId) save({ ...current, activeLocationId: locationId });
 }
 
-export function clearSession() {
+/**
+ * Forgets the session. The signed-in screens then leave for `then` when given: set before the screens learn
+ * the session is gone, so their guard sends the browser there rather than to the plain sign-in page.
+ */
+export function clearSession(then: string | null = null) {
+  signedOutTo = then;
   writeRaw(null);
 }
 

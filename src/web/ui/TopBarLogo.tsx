@@ -8,5 +8,7 @@ interface Props {
 
 /** The agency's logo at the height of a top bar; nothing when it has none, and its name stands alone. */
 export function TopBarLogo({ name, logo }: Props) {
-  return logo ? <Image src={logo} alt={name} h={36} w="auto" maw={200} fit="contain" /> : null;
+  return logo ? (
+    <Image src={logo} alt={name} h={36} w="auto" maw={{ base: 120, sm: 200 }} fit="contain" />
+  ) : null;
 }

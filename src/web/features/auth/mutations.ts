@@ -18,14 +18,15 @@ export function useLogin() {
   });
 }
 
-export function useLogout() {
+/** Signs out; the signed-in screens then leave for `then` when given, else for the sign-in page. */
+export function useLogout(then: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.call(authRoutes.logout),
     // Signed out locally even when the server could not be reached. The token goes first, so the
     // signed-in screens leave before their data does.
     onSettled: () => {
-      clearSession();
+      clearSession(then);
       queryClient.removeQueries();
     },
   });
