@@ -13,7 +13,7 @@ test('the dashboard’s cards change after a post is written from the next 7 day
   await dashboard.goto();
   // The first visit loads the charts' code along with the figures.
   await expect(dashboard.figure('Total Posts Generated')).toHaveText('0', { timeout: 20_000 });
-  await expect(dashboard.figure('Total API Calls')).toHaveText('0');
+  await expect(dashboard.figure('Total AI Actions')).toHaveText('0');
   await expect(dashboard.figure('Total Users')).toHaveText('1');
 
   // Monday 23 November 2026: Thanksgiving is on Thursday.
@@ -22,7 +22,7 @@ test('the dashboard’s cards change after a post is written from the next 7 day
   await expect(thanksgiving.getByTestId('post-text')).toContainText('#Thanksgiving', { timeout: 15_000 });
 
   await expect(dashboard.figure('Total Posts Generated')).toHaveText('1');
-  await expect(dashboard.figure('Total API Calls')).toHaveText('1');
+  await expect(dashboard.figure('Total AI Actions')).toHaveText('1');
   await dashboard.period('All time').click();
   await expect(dashboard.figure('Total Posts Generated')).toHaveText('1');
   const perWeek = page.getByRole('region', { name: 'Posts per week by platform' });

@@ -23,11 +23,11 @@ export function figureCards(figures: DashboardFigures, periodLabel: string): Fig
       periodic: true,
     },
     {
-      label: 'Total API Calls',
+      label: 'Total AI Actions',
       value: COUNT.format(figures.apiCalls),
       hint:
         figures.apiCalls === 0
-          ? `AI calls, ${inPeriod}`
+          ? `Posts, rewrites, pictures and chat replies, ${inPeriod}`
           : `${COUNT.format(figures.providerCalls)} by an AI provider, the rest by the built-in writer`,
       periodic: true,
     },
