@@ -55,7 +55,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
       <PostAction
         label="Regenerate"
         caption="Regenerate"
-        hint="Write another"
+        hint="write another post for the day"
         icon={<IconRefresh size={16} aria-hidden />}
         disabled={busy}
         onClick={onRegenerate}
@@ -63,7 +63,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
       <PostAction
         label="Refresh"
         caption="Refresh"
-        hint="Show the saved version"
+        hint="show the saved version of the post"
         icon={<IconHistory size={16} aria-hidden />}
         disabled={busy}
         onClick={onRefresh}
@@ -106,7 +106,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
         <PostAction
           label="Share to social planner"
           caption="Planner"
-          hint="Copy and open your social planner"
+          hint="copy the post and open your social planner"
           icon={<IconSend size={16} aria-hidden />}
           onClick={() => shareToPlanner(post, plannerPage)}
         />
@@ -114,7 +114,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
       <PostAction
         label={`Share on ${sharedOn}`}
         caption="Share"
-        hint={`Copy and open ${sharedOn}`}
+        hint={`copy the post and open ${sharedOn}`}
         icon={<IconShare size={16} aria-hidden />}
         onClick={() => shareOnPlatform(post, sharedOn)}
       />
@@ -122,7 +122,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
         <PostAction
           label="Download"
           caption="Download"
-          hint="Download the picture"
+          hint="save the picture to this device"
           icon={<IconDownload size={16} aria-hidden />}
           onClick={() => downloadPicture(post)}
         />

@@ -7,7 +7,7 @@ interface Props {
   /** The button's name, which its caption on a phone starts. */
   label: string;
   caption: string;
-  /** What it does, shown on hover. */
+  /** What it does, shown on hover after the button's name, so the two never read as different actions. */
   hint: string;
   icon: ReactNode;
   disabled?: boolean;
@@ -18,7 +18,7 @@ interface Props {
 export function PostAction({ label, caption, hint, icon, disabled = false, onClick }: Props) {
   return (
     <Captioned caption={caption}>
-      <Tooltip label={hint}>
+      <Tooltip label={`${label}: ${hint}`}>
         <ActionIcon
           variant="light"
           aria-label={label}
