@@ -28,7 +28,7 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       {/* Below the sticky top bar (see .toasts), so a toast never covers the navigation. */}
-      <Notifications autoClose={TOAST_MS} position="top-right" className="toasts" />
+      <Notifications autoClose={TOAST_MS} position="top-center" className="toasts" />
       {children}
     </MantineProvider>
   );
