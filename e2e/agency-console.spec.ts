@@ -338,6 +338,32 @@ test.describe('on a phone', () => {
       expect(await widerThanTheScreen(page), path).toBe(false);
     }
   });
+
+  test('a table wider than the screen shades the edge where its columns are out of view', async ({
+    page,
+    request,
+  }) => {
+    const tenant = await createTenant(request, { role: 'admin' });
+    await signIn(page, request, tenant);
+    await page.goto('/app/agency/billing');
+    const prices = page.locator('.table-scroll').filter({ has: page.getByRole('table', { name: 'Prices' }) });
+    await expect(prices).toBeVisible();
+    const shade = () => prices.evaluate((box) => getComputedStyle(box).boxShadow);
+    const rightEdge = 'rgba(0, 0, 0, 0.28) -16px 0px 12px -12px inset';
+    const leftEdge = 'rgba(0, 0, 0, 0.28) 16px 0px 12px -12px inset';
+
+    await expect.poll(shade).toContain(rightEdge);
+    expect(await shade()).not.toContain(leftEdge);
+    await prices.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    await expect.poll(shade).toContain(leftEdge);
+    expect(await shade()).not.toContain(rightEdge);
+
+    // On a wider screen the prices fit: their table has no edge to shade.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await expect(prices).toBeVisible();
+    await expect.poll(shade).toBe('none');
+  });
 });
 
 test('before anyone has tried the free trial, Leads says so and offers no empty file to download', async ({

@@ -5,6 +5,7 @@ import {
   createTheme,
   type MantineThemeOverride,
   Modal,
+  TableScrollContainer,
 } from '@mantine/core';
 import type { Customisation } from '../../../contract/agency';
 import { readableShadeOf, readableTextOn, tintOf } from './contrast';
@@ -33,6 +34,12 @@ export function brandTheme(customisation: Customisation): MantineThemeOverride {
     components: {
       // Mantine's close button is an icon alone: it needs a name for screen readers.
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      // A table wider than the screen scrolls in its own box, which shows the columns out of view with a
+      // shadow at that edge (see .table-scroll in global.css): Mantine's own scroll area shows nothing
+      // until a pointer hovers it, and a phone has none.
+      TableScrollContainer: TableScrollContainer.extend({
+        defaultProps: { type: 'native', className: 'table-scroll' },
+      }),
       Button: Button.extend({
         vars: (_theme, props) =>
           props.variant === undefined || props.variant === 'filled'
