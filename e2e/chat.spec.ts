@@ -45,7 +45,7 @@ test('an answer that reads as a post is put on a coming event’s card with Use 
   const chat = new ChatApp(page);
   await chat.goto();
   await chat.ask(
-    'Shorten this post: Our sourdough comes out of the oven at seven every morning. Come early, it goes fast. On Fridays we bake rye as well, and the cinnamon buns are back. #Sourdough #FreshBread',
+    'Shorten this post: Our sourdough comes out of the oven at seven every morning. Come early, it goes fast. On Fridays we bake rye as well, and the cinnamon buns are back for the winter. The coffee is on from half past six. #Sourdough #FreshBread',
   );
   const answer = chat.answers().last();
   await expect(answer).toHaveAttribute('aria-busy', 'false');
@@ -57,9 +57,15 @@ test('an answer that reads as a post is put on a coming event’s card with Use 
   await expect(event.locator('option').first()).toBeAttached();
   const eventTitle = ((await event.locator('option:checked').textContent()) ?? '').replace(/^[^:]+: /, '');
   await dialog.getByLabel('Platform').selectOption('Instagram');
+  await expect(dialog.getByText('has a post on its card already')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Put on the card' }).click();
   await expect(page.getByText(`The answer is now the Instagram post of ${eventTitle}.`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
+
+  // Used again for the same day, the dialog says the card's post would be replaced.
+  await answer.getByRole('button', { name: 'Use as post' }).click();
+  await expect(dialog.getByText(`${eventTitle} has a post on its card already`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The message links to the card: the calendar opens on its day, in the middle of the screen, with the post.
   await page.getByRole('link', { name: /^Open .+ in the calendar$/ }).click();

@@ -129,6 +129,23 @@ const PLAIN_TITLE_WORDS: ReadonlySet<string> = new Set([
   'the',
 ]);
 
+/** Whether the words say every word of the day's name that tells it apart: "our Christmas opening hours". */
+function saysWholeName(words: readonly string[], day: UpcomingDay): boolean {
+  const significant = plainWords(day.title)
+    .map((word) => word.toLowerCase())
+    .filter((word) => !PLAIN_TITLE_WORDS.has(word));
+  return significant.length > 0 && significant.every((word) => words.includes(word));
+}
+
+/**
+ * The days a message names by the whole of their names among other words ("hashtags for a bakery Christmas post"
+ * names Christmas Day); "sourdough" alone names no day called National Sourdough Bread Day.
+ */
+export function daysNamedWhole(message: string, days: readonly UpcomingDay[]): UpcomingDay[] {
+  const words = dayWords(message);
+  return words.length === 0 ? [] : days.filter((day) => saysWholeName(words, day));
+}
+
 /**
  * The days further ahead a message names by a word or two of their titles, or by the whole of a title among other
  * words ("our Christmas opening hours"), those it names most nearly first ("ideas for Christmas" finds Christmas Day
@@ -140,10 +157,7 @@ export function daysNamedAhead(message: string, days: readonly UpcomingDay[]): U
   if (words.length === 0) return [];
   const found = days.flatMap((day) => {
     const title = plainWords(day.title).map((word) => word.toLowerCase());
-    // "Christmas" names Christmas Day; so does "our Christmas opening hours", which says the whole of its name.
-    const significant = title.filter((word) => !PLAIN_TITLE_WORDS.has(word));
-    const saysWholeName = significant.length > 0 && significant.every((word) => words.includes(word));
-    if (!saysWholeName && !words.every((word) => title.includes(word))) return [];
+    if (!saysWholeName(words, day) && !words.every((word) => title.includes(word))) return [];
     const unnamed = title.filter((word) => !words.includes(word) && !PLAIN_TITLE_WORDS.has(word)).length;
     return [{ day, unnamed }];
   });

@@ -292,6 +292,30 @@ describe('the built-in assistant', () => {
     expect(ask('what about tomorrow?')).toMatch(/^Post ideas for Sunrise Bakery for Friday, November 27:/);
   });
 
+  it('does not read a question about something else as asking for ideas: "what is the weather tomorrow?"', () => {
+    const reply = builtinAnswer({ ...BRIEF, message: 'what is the weather tomorrow?' });
+    expect(reply.kind).toBe('guidance');
+    expect(reply.text).toMatch(/^I can help with these:/);
+  });
+
+  it('says a post too short to shorten is already short, rather than give it back unchanged', () => {
+    const post = 'Come try our new sourdough loaves, baked fresh every morning. #Sourdough #SunriseBakery';
+    const reply = builtinAnswer({ ...BRIEF, message: `Shorten this post: ${post}` });
+    expect(reply.kind).toBe('guidance');
+    expect(reply.text).toMatch(/^That post is already short: its text is 61 characters/);
+  });
+
+  it('gives the hashtags of a day named among other words, not those of every day coming up', () => {
+    const reply = builtinAnswer({
+      ...BRIEF,
+      later: LATER,
+      message: 'hashtags for a bakery christmas post',
+    }).text;
+    expect(reply).toBe(
+      'Hashtags for bakery christmas: #BakeryChristmas #Bakery #Christmas\n\nHashtags for the day:\n\n• Christmas Day: #Christmas',
+    );
+  });
+
   it("says each idea its own way, and names the business's products where its profile lists them", () => {
     const plain = ask('ideas for next week')
       .split('\n')

@@ -1,6 +1,6 @@
 import type { EventKind } from '../../../contract/calendar.js';
 import { FUNCTION_WORDS, hashtagsIn, plainWords, withoutHashtags } from '../../core/words.js';
-import { askedDates, daysNamedAhead } from './asked-dates.js';
+import { askedDates, daysNamedAhead, daysNamedWhole } from './asked-dates.js';
 import type { AssistantBrief, UpcomingDay } from './assistant-brief.js';
 import { ASKS_FOR_A_POST, postAskedFor } from './assistant-post.js';
 import { type BrandBrief, offerFits, offerFor } from './brand.js';
@@ -149,6 +149,15 @@ function shorten(post: string, businessName: string): string {
   return [short, hashtags.slice(0, 3).join(' ')].filter(Boolean).join('\n\n');
 }
 
+/** A post's text without its hashtags and spacing, to tell whether shortening left anything out. */
+const wordsOf = (post: string) => withoutHashtags(post).replace(/\s+/g, ' ').trim();
+
+/** Said when a post has nothing to leave out: shortening it would say the same thing, and cost the same. */
+function alreadyShort(post: string): string {
+  const length = wordsOf(post).length;
+  return `That post is already short: its text is ${length} characters, and whole sentences are all I can leave out. Posts longer than ${SHORT_POST_LENGTH} characters are cut to their opening, their ending and the sentences that name the business.`;
+}
+
 /** Ideas for each date: a week of a busy calendar has twenty days or more, and a post a day is plenty. */
 const IDEAS_PER_DATE = 2;
 
@@ -283,15 +292,73 @@ function hashtags(brief: AssistantBrief): BuiltinAnswer {
   if (day && day.hashtags.length > 0) return done(`Hashtags for ${day.title}: ${day.hashtags.join(' ')}`);
   const topic = trimmed(named.slice(0, MAX_TOPIC_WORDS));
   const forTopic = topicTags(topic);
-  const days = brief.upcoming
-    .filter((day) => day.hashtags.length > 0)
-    .map((day) => `• ${day.title}: ${day.hashtags.join(' ')}`);
+  // "Hashtags for a bakery Christmas post" names Christmas Day among other words: its hashtags, not the week's.
+  const namedAmong = daysNamedWhole(brief.message, [...brief.upcoming, ...brief.later]).filter(
+    (found) => found.hashtags.length > 0,
+  );
+  const days = (
+    namedAmong.length > 0 ? namedAmong : brief.upcoming.filter((day) => day.hashtags.length > 0)
+  ).map((day) => `• ${day.title}: ${day.hashtags.join(' ')}`);
   const sections = [
     forTopic.length > 0 ? `Hashtags for ${topic.join(' ')}: ${forTopic.join(' ')}` : '',
-    days.length > 0 ? `Hashtags for the days coming up:\n\n${days.join('\n')}` : '',
+    days.length > 0
+      ? `${namedAmong.length > 0 ? 'Hashtags for the day' : 'Hashtags for the days coming up'}:\n\n${days.join('\n')}`
+      : '',
   ].filter(Boolean);
   if (sections.length === 0) return guidance('The days coming up have no hashtags of their own.');
   return done(sections.join('\n\n'));
+}
+
+/**
+ * Words a follow-up says besides the dates it names: "what about tomorrow?", "anything to post for the weekend?".
+ * "What is the weather tomorrow?" says more, and is not asking for post ideas.
+ */
+const FOLLOW_UP_WORDS: ReadonlySet<string> = new Set([
+  ...FUNCTION_WORDS,
+  ...['what', 'about', 'how', 'is', 'are', 'it', 'there', 'then', 'else', 'anything', 'something', 'any'],
+  ...['post', 'posts', 'idea', 'ideas', 'me', 'us', 'i', 'we', 'please', 'and'],
+  ...[
+    'next',
+    'this',
+    'coming',
+    'week',
+    'weekend',
+    'today',
+    'tonight',
+    'tomorrow',
+    'day',
+    'days',
+    'st',
+    'nd',
+    'rd',
+    'th',
+  ],
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october'],
+  ...[
+    'november',
+    'december',
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'sept',
+    'oct',
+    'nov',
+    'dec',
+  ],
+]);
+
+/** Whether the message says nothing but which days it means (by date, weekday or a day's name in the calendar). */
+function asksOnlyForDays(message: string, days: readonly UpcomingDay[]): boolean {
+  const titleWords = new Set(days.flatMap((day) => plainWords(day.title).map((word) => word.toLowerCase())));
+  return plainWords(message)
+    .map((word) => word.toLowerCase())
+    .every((word) => FOLLOW_UP_WORDS.has(word) || titleWords.has(word) || /^\d+(?:st|nd|rd|th)?$/.test(word));
 }
 
 /**
@@ -303,7 +370,9 @@ export function builtinAnswer(brief: AssistantBrief): BuiltinAnswer {
   if (/\b(shorten|shorter|trim|cut down)\b/.test(message)) {
     const post = postIn(brief.message);
     if (!post) return guidance('Paste the post after "Shorten this post:" and I will shorten it.');
-    return done(shorten(post, brief.businessName));
+    const short = shorten(post, brief.businessName);
+    if (wordsOf(short) === wordsOf(post)) return guidance(alreadyShort(post));
+    return done(short);
   }
   if (/\bhashtags?\b/.test(message)) return hashtags(brief);
   if (ASKS_FOR_A_POST.test(message)) return post(brief);
@@ -311,8 +380,8 @@ export function builtinAnswer(brief: AssistantBrief): BuiltinAnswer {
     /\b(ideas?|suggestions?|suggest|plan|next week|this week|coming up|upcoming|what (should|can|could|do|to) (i|we) post)\b/.test(
       message,
     ) ||
-    // "What about tomorrow?" after a list of ideas asks for that day's.
-    askedDates(message, brief).length > 0
+    // "What about tomorrow?" after a list of ideas asks for that day's; "what is the weather tomorrow?" does not.
+    (askedDates(message, brief).length > 0 && asksOnlyForDays(message, brief.upcoming))
   ) {
     return ideas(brief);
   }

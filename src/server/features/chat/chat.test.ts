@@ -488,7 +488,7 @@ describe('Use as post', () => {
     const url = (messageId: string) => `/v1/locations/${agency.location.id}/chat/messages/${messageId}/post`;
     fake.behaviour = {
       kind: 'reply',
-      text: 'Fresh loaves all day today. Come and taste them! #WorldBreadDay',
+      text: 'Fresh loaves all day today, and <b>cookies</b>.\n\nCome and taste them!\n#WorldBreadDay',
     };
     const reply = answer(
       await send(withProvider, agency.clientToken, agency.location.id, {
@@ -502,7 +502,10 @@ describe('Use as post', () => {
     });
     expect(used.statusCode, used.body).toBe(200);
     expect(used.json()).toMatchObject({ platform: 'Facebook', event: { title: 'World Bread Day' } });
-    expect(used.json().html).toContain('Fresh loaves all day today.');
+    // As the chat showed it: in its paragraphs, and what looks like markup as the text it is.
+    expect(used.json().html).toBe(
+      '<p>Fresh loaves all day today, and &lt;b&gt;cookies&lt;/b&gt;.</p><p>Come and taste them!<br />#WorldBreadDay</p>',
+    );
 
     const latest = await callApi(
       withProvider,
@@ -510,7 +513,7 @@ describe('Use as post', () => {
       `/v1/locations/${agency.location.id}/posts?year=2026`,
       agency.clientToken,
     );
-    expect(JSON.stringify(latest.json())).toContain('Fresh loaves all day today.');
+    expect(JSON.stringify(latest.json())).toContain('Fresh loaves all day today, and');
 
     const dashboard = await callApi(
       withProvider,

@@ -33,7 +33,7 @@ describe('an answer that reads as a post, which the chat offers to use as one', 
 
   it('is the post the built-in assistant shortened', () => {
     const shortened = builtin(
-      'Shorten this post: Fresh loaves all day today at Sunrise Bakery, from six in the morning until we sell out. Come and taste them! #WorldBreadDay #Bread',
+      'Shorten this post: Fresh loaves all day today at Sunrise Bakery, from six in the morning until we sell out. The rye comes out at ten and the seeded loaves at noon, with the first sourdough of the day. Come and taste them! #WorldBreadDay #Bread',
     );
     expect(readsAsPost(shortened, 'builtin')).toBe(true);
   });

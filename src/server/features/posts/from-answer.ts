@@ -6,7 +6,7 @@ import type { MediaAddresses } from '../../infra/media-store.js';
 import type { LocationScope } from '../../platform/scope.js';
 import { presentPost } from './presenter.js';
 import { insertPost } from './repository.js';
-import { replyToHtml } from './sanitise.js';
+import { textToHtml } from './sanitise.js';
 
 /** A chat answer the user chose to use: its words, and who wrote them. */
 export interface Answer {
@@ -16,7 +16,7 @@ export interface Answer {
 }
 
 /**
- * Puts an answer on an event's card as its newest post. No model is asked and nothing is charged: the
+ * Puts an answer on an event's card as its newest post, as the chat showed it: text, in its paragraphs. No model is asked and nothing is charged: the
  * answer was written, and paid for, in the chat.
  */
 export async function postFromAnswer(
@@ -33,7 +33,8 @@ export async function postFromAnswer(
     hashtags: input.event.hashtags,
     platform: input.platform,
     action: 'social',
-    html: replyToHtml(input.answer.text),
+    // The chat shows its answers as text, so the card shows the same words, line breaks included.
+    html: textToHtml(input.answer.text),
     prompt: 'An answer of the chat assistant',
     provider: input.answer.provider,
     model: input.answer.model,

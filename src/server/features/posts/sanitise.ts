@@ -59,8 +59,16 @@ function isPostMarkup(reply: string): boolean {
  */
 export function replyToHtml(reply: string): string {
   const trimmed = reply.trim();
-  if (isPostMarkup(trimmed)) return sanitisePostHtml(trimmed);
-  const paragraphs = trimmed
+  return isPostMarkup(trimmed) ? sanitisePostHtml(trimmed) : textToHtml(trimmed);
+}
+
+/**
+ * Plain text as a post's HTML: its blank lines become paragraphs, its other line breaks breaks, and anything
+ * that looks like markup ("<b>cookies</b>" in a product's name) stays the text it is.
+ */
+export function textToHtml(text: string): string {
+  const paragraphs = text
+    .trim()
     .split(/\n{2,}/)
     .map((block) => `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`)
     .join('');

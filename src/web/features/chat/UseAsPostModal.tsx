@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NativeSelect, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { chatRoutes } from '../../../contract/chat';
@@ -11,6 +11,7 @@ import { useEmbedPrefix } from '../../app/embed-prefix';
 import { paths } from '../../app/paths';
 import { useUpcomingEvents } from '../calendar/useUpcomingEvents';
 import { useRecordGeneratedPost } from '../posts/mutations';
+import { eventKey, latestPostsQuery } from '../posts/queries';
 import { eventNamedIn } from './event-named';
 import { PostPlaced } from './PostPlaced';
 
@@ -43,6 +44,11 @@ export function UseAsPostModal({ locationId, messageId, answer, question, onClos
   const navigate = useNavigate();
   const embed = useEmbedPrefix();
   const chosen = events.find((event) => event.id === eventId) ?? eventNamedIn(events, answer) ?? events[0];
+  // The card's post, if it has one: the answer replaces it, which the dialog says before anything is replaced.
+  const yearPosts = useQuery(
+    latestPostsQuery(chosen && locationId, chosen ? Number(chosen.date.slice(0, 4)) : 0),
+  );
+  const onCard = chosen && yearPosts.data?.get(eventKey(chosen.date, chosen.title));
   const use = useMutation({
     mutationFn: () => {
       if (!chosen) throw new Error('Choose an event');
@@ -105,6 +111,11 @@ export function UseAsPostModal({ locationId, messageId, answer, question, onClos
               data={[...PLATFORMS]}
             />
           </>
+        )}
+        {onCard && (
+          <Alert color="yellow" mt="sm">
+            {chosen.title} has a post on its card already: this answer takes its place.
+          </Alert>
         )}
         {use.error && (
           <Alert color="red" mt="sm">
