@@ -177,6 +177,17 @@ test.describe('the post studio with the built-in writer', () => {
     const download = page.waitForEvent('download');
     await bread.getByRole('button', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toBe('world-bread-day.png');
+
+    // The picture was paid for: Regenerate asks before another post takes its place.
+    await bread.getByRole('button', { name: 'Regenerate' }).click();
+    const asked = page.getByRole('dialog', { name: 'Write another post?' });
+    await expect(asked).toContainText('its picture goes with it');
+    await asked.getByRole('button', { name: 'Keep this post' }).click();
+    await expect(picture).toBeVisible();
+    await bread.getByRole('button', { name: 'Regenerate' }).click();
+    await asked.getByRole('button', { name: 'Write another' }).click();
+    await expect(picture).toHaveCount(0);
+    await expect(bread.getByTestId('post-text')).not.toHaveText(written);
   });
 
   test('the built-in writer does not translate: Translate says AI writing is needed and opens no menu', async ({

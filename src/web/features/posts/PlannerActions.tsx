@@ -10,10 +10,12 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { EventKind } from '../../../contract/calendar';
 import { PLATFORMS, type PlatformName, stylesLeftOutFor, tonesLeftOutFor } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
 import { useSession } from '../../session/useSession';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Captioned } from './Captioned';
 import { currentOption } from './current-option';
 import { downloadPicture } from './download';
@@ -50,6 +52,9 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
   const writer = useQuery(writerQuery(post.locationId));
   // The post on screen is shared where it was written for, whatever the platform list says next.
   const sharedOn = PLATFORMS.find((name) => name === post.platform) ?? platform;
+  // A picture or a translation was paid for: another post takes its place only once the person says so.
+  const [confirmingRegenerate, setConfirmingRegenerate] = useState(false);
+  const replaced = post.imageUrl ? 'its picture' : post.action === 'translate' ? 'its translation' : null;
   return (
     <Group gap={6} align="flex-start">
       <PostAction
@@ -58,8 +63,23 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
         hint="write another post for the day"
         icon={<IconRefresh size={16} aria-hidden />}
         disabled={busy}
-        onClick={onRegenerate}
+        onClick={() => (replaced ? setConfirmingRegenerate(true) : onRegenerate())}
       />
+      <ConfirmDialog
+        opened={confirmingRegenerate}
+        title="Write another post?"
+        confirmLabel="Write another"
+        cancelLabel="Keep this post"
+        pending={false}
+        problem={null}
+        onClose={() => setConfirmingRegenerate(false)}
+        onConfirm={() => {
+          setConfirmingRegenerate(false);
+          onRegenerate();
+        }}
+      >
+        The new post takes this one's place on the card, and {replaced} goes with it.
+      </ConfirmDialog>
       <PostAction
         label="Refresh"
         caption="Refresh"
