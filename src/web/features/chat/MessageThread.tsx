@@ -1,4 +1,6 @@
 import { Button, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { useStickToBottom } from './useStickToBottom';
 
 export interface ShownMessage {
   key: string;
@@ -11,7 +13,10 @@ export interface ShownMessage {
   postable: boolean;
 }
 
-/** The messages of a conversation: the user's on the right, the assistant's on the left. */
+/**
+ * The messages of a conversation: the user's on the right, the assistant's on the left. The thread scrolls in
+ * its own box, on its newest message, so the message box under it stays on screen.
+ */
 export function MessageThread({
   messages,
   onUseAsPost,
@@ -19,8 +24,10 @@ export function MessageThread({
   messages: ShownMessage[];
   onUseAsPost: (messageId: string) => void;
 }) {
+  const threadRef = useRef<HTMLDivElement>(null);
+  useStickToBottom(threadRef, messages.length, messages.at(-1)?.text.length ?? 0);
   return (
-    <Stack gap="sm" aria-live="polite" className="chat-thread">
+    <Stack ref={threadRef} gap="sm" aria-live="polite" className="chat-thread">
       {messages.map((message) => (
         <Paper
           key={message.key}
