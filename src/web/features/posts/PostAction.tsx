@@ -18,7 +18,8 @@ interface Props {
 export function PostAction({ label, caption, hint, icon, disabled = false, onClick }: Props) {
   return (
     <Captioned caption={caption}>
-      <Tooltip label={`${label}: ${hint}`}>
+      {/* Wrapped at a width a phone's screen holds: a long one (Share on Instagram: …) ran off its edge. */}
+      <Tooltip label={`${label}: ${hint}`} multiline maw={260}>
         <ActionIcon
           variant="light"
           aria-label={label}

@@ -10,6 +10,12 @@ import { usePageBrand } from './page-brand';
 export const TOAST_MS = 3000;
 
 /**
+ * Toasts sit above the page and the top bar (100) but under dialogs (Mantine's 200): a dialog opened while a
+ * toast shows is read whole, the toast dimmed behind it.
+ */
+const TOAST_LAYER = 150;
+
+/**
  * The look of the agency whose public page is open (a free-trial page), else the agency's look once its
  * session is loaded. Before (the sign-in screen and the pages its links lead to): the look of the
  * agency whose own domain this is, else a neutral one.
@@ -28,7 +34,7 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       {/* Below the sticky top bar (see .toasts), so a toast never covers the navigation. */}
-      <Notifications autoClose={TOAST_MS} position="top-center" className="toasts" />
+      <Notifications autoClose={TOAST_MS} position="top-center" className="toasts" zIndex={TOAST_LAYER} />
       {children}
     </MantineProvider>
   );
