@@ -87,7 +87,8 @@ export const renameConversationSchema = z.strictObject({
 
 /**
  * What /chatapp shows: the agency's own chat page in a frame, at an address signed for this user and
- * location, or the product's assistant (saying whether a real AI provider answers it).
+ * location, or the product's assistant (saying whether a real AI provider answers it); nothing where the business's
+ * plan does not include the Chat App.
  */
 export const chatAppSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -103,6 +104,9 @@ export const chatAppSchema = z.discriminatedUnion('kind', [
     kind: z.literal('assistant'),
     engine: z.enum(['builtin', 'provider']),
   }),
+  z
+    .object({ kind: z.literal('not_in_plan') })
+    .describe("The business's plan does not include the Chat App; every other chat call answers 403"),
 ]);
 export type ChatApp = z.infer<typeof chatAppSchema>;
 

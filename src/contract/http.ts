@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   other_agency: 403,
   agency_suspended: 403,
+  // The business's plan does not include the app (the Chat App): its agency decides what the plan opens.
+  app_not_in_plan: 403,
   not_found: 404,
   conflict: 409,
   user_limit_reached: 409,

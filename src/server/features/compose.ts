@@ -167,6 +167,7 @@ export function composeFeatures(infra: Infrastructure) {
     calendar: calendar.service,
     brands: brandProfile.service,
     posts: posts.service,
+    plans: plans.service,
     secretBox,
   });
   const integrationApps = createIntegrationAppsFeature({

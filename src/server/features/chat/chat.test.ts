@@ -9,7 +9,7 @@ import {
   conversationSchema,
 } from '../../../contract/chat.js';
 import { legacyChatRoutes } from '../../../contract/legacy-chat.js';
-import { agencies, locations } from '../../db/schema.js';
+import { agencies, locations, plans } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { adjust, balanceOf, setPrices } from '../../test/balance.js';
 import { callApi, consoleAgency } from '../../test/console-agency.js';
@@ -538,5 +538,34 @@ describe('Use as post', () => {
     expect(
       (await callApi(t, 'POST', url(started(sent).message.id), agency.clientToken, body)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a business whose plan does not include the Chat App', () => {
+  it('is told so by the chat app, and every chat call is refused with nothing charged', async () => {
+    const agency = await consoleAgency(t, { apps: ['calendar'] });
+    const base = `/v1/locations/${agency.location.id}/chat`;
+    const app = await callApi(t, 'GET', base, agency.clientToken);
+    expect(app.statusCode, app.body).toBe(200);
+    expect(chatAppSchema.parse(app.json())).toEqual({ kind: 'not_in_plan' });
+
+    const sent = await send(t, agency.clientToken, agency.location.id, { text: 'ideas for next week' });
+    expect(sent.status).toBe(403);
+    expect(sent.error).toMatchObject({ code: 'app_not_in_plan' });
+    const listed = await callApi(t, 'GET', `${base}/conversations`, agency.clientToken);
+    expect(listed.statusCode).toBe(403);
+    expect(await balanceLog(agency.adminToken, agency.location.id)).toEqual([]);
+
+    // The agency adds the Chat App to the plan: the same business chats at once.
+    await t.database.db
+      .update(plans)
+      .set({ apps: ['calendar', 'social'] })
+      .where(eq(plans.id, agency.agency.planId));
+    expect(chatAppSchema.parse((await callApi(t, 'GET', base, agency.clientToken)).json()).kind).toBe(
+      'assistant',
+    );
+    expect(
+      (await send(t, agency.clientToken, agency.location.id, { text: 'ideas for next week' })).status,
+    ).toBe(200);
   });
 });

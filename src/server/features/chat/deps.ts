@@ -6,6 +6,7 @@ import type { AgencyTextEngines } from '../agency-console/ai/engines.js';
 import type { UsageCharges } from '../balance/usage-charge.js';
 import type { BrandProfileService } from '../brand-profile/service.js';
 import type { CalendarService } from '../calendar/service.js';
+import type { PlansFeature } from '../plans/index.js';
 import type { PostsService } from '../posts/index.js';
 
 /** What the chat app needs from the rest of the product. */
@@ -22,6 +23,8 @@ export interface ChatDeps {
   brands: Pick<BrandProfileService, 'brand'>;
   /** "Use as post" puts an answer on an event's card. */
   posts: Pick<PostsService, 'fromAnswer'>;
+  /** Whether the business's plan includes the Chat App. */
+  plans: Pick<PlansFeature, 'locationOpens'>;
   /** Opens the agency's embed secret, which signs the address of its own chat page. */
   secretBox: SecretBox;
 }

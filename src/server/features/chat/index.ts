@@ -27,6 +27,9 @@ import { sendMessage } from './send.js';
 
 const notFound = () => AppError.notFound('Conversation');
 
+/** The Chat App, by the name a plan lists it under. */
+const CHAT_APP = 'social';
+
 /** The chat app: the agency's own chat page, or the assistant with its conversations. */
 export function createChatFeature(deps: ChatDeps) {
   const { db } = deps;
@@ -41,9 +44,22 @@ export function createChatFeature(deps: ChatDeps) {
     remove: (scope: LocationScope, userId: string, conversationId: string) =>
       deleteConversation(db, scope, userId, conversationId),
   };
+  /** What the business's plan does not include is not there to use: every chat call but the app's is refused. */
+  const requireChatApp = async (scope: LocationScope) => {
+    if (!(await deps.plans.locationOpens(scope, CHAT_APP)))
+      throw AppError.of(
+        'app_not_in_plan',
+        "The Chat App is not in this business's plan: ask your agency about it.",
+      );
+  };
   const routes = [
-    bind(chatRoutes.app, ({ scope, principal }) => chatAppFor(deps, scope, principal)),
+    bind(chatRoutes.app, async ({ scope, principal }) =>
+      (await deps.plans.locationOpens(scope, CHAT_APP))
+        ? chatAppFor(deps, scope, principal)
+        : { kind: 'not_in_plan' as const },
+    ),
     bind(chatRoutes.conversations, async ({ scope, principal, query }) => {
+      await requireChatApp(scope);
       const rows = await listConversations(db, scope, principal.userId, parseConversationCursor(query.after));
       const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
       const last = page.at(-1);
@@ -53,6 +69,7 @@ export function createChatFeature(deps: ChatDeps) {
       };
     }),
     bind(chatRoutes.conversation, async ({ scope, principal, params }) => {
+      await requireChatApp(scope);
       const conversation = await findConversation(db, scope, principal.userId, params.conversationId);
       if (!conversation) throw notFound();
       const messages = await messagesOf(db, conversation.id);
@@ -63,10 +80,12 @@ export function createChatFeature(deps: ChatDeps) {
         messages: messages.map(presentMessage),
       };
     }),
-    bind(chatRoutes.send, ({ scope, principal, body, request, reply }) =>
-      sendMessage(deps, scope, principal, body, request, reply),
-    ),
+    bind(chatRoutes.send, async ({ scope, principal, body, request, reply }) => {
+      await requireChatApp(scope);
+      return sendMessage(deps, scope, principal, body, request, reply);
+    }),
     bind(chatRoutes.useAsPost, async ({ scope, principal, params, body }) => {
+      await requireChatApp(scope);
       const answer = await findAnswer(db, scope, principal.userId, params.messageId);
       if (!answer) throw AppError.notFound('Answer');
       return deps.posts.fromAnswer(scope, principal, {
@@ -75,6 +94,7 @@ export function createChatFeature(deps: ChatDeps) {
       });
     }),
     bind(chatRoutes.rename, async ({ scope, principal, params, body }) => {
+      await requireChatApp(scope);
       const renamed = await renameConversation(
         db,
         scope,
@@ -87,6 +107,7 @@ export function createChatFeature(deps: ChatDeps) {
     }),
     // Last, so the route-table test's sample requests use a conversation before this one deletes it.
     bind(chatRoutes.remove, async ({ scope, principal, params }) => {
+      await requireChatApp(scope);
       if (!(await service.remove(scope, principal.userId, params.conversationId))) throw notFound();
       return { deleted: true as const };
     }),

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useActiveLocation } from '../../session/useSession';
 import { NoBusinessNotice } from '../../ui/NoBusinessNotice';
@@ -17,6 +17,10 @@ export function ChatAppPage() {
         <NoBusinessNotice>The assistant answers for a business, from what it knows of it.</NoBusinessNotice>
       ) : !app.data ? (
         <QueryStatus query={app} what="the chat app" />
+      ) : app.data.kind === 'not_in_plan' ? (
+        <Alert color="blue" title="The Chat App is not in your plan">
+          Your agency chooses the apps of your plan: ask them about adding the Chat App.
+        </Alert>
       ) : app.data.kind === 'frame' ? (
         <iframe
           title="Chat"
