@@ -167,7 +167,7 @@ test("an admin creates a plan without apps and a location on it, and that locati
   await page.getByRole('button', { name: 'Delete Nothing yet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete plan' });
   await expect(dialog.getByRole('alert')).toHaveText(
-    '“Nothing yet” cannot be deleted: 1 location uses it: move them to another plan first.',
+    '“Nothing yet” cannot be deleted: 1 location uses it, and must move to another plan first.',
   );
   await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -54,6 +54,16 @@ test('an admin publishes a news item with a picture and a link, and a client see
   await news.title.fill('Holiday opening hours');
   await news.type('We are open every day from December 20 to January 2.');
   await news.addLink('See all our hours', 'https://example.com/hours');
+  // A file named .png that is no picture is refused as it is chosen, not after the item was saved without it.
+  await news.pictureFile.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('These are notes, not a picture.'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'This file is not a picture: choose a PNG, JPEG or WebP image.',
+  );
+  await expect(news.editor.getByRole('img', { name: "The item's picture" })).toHaveCount(0);
   await news.choosePicture({ name: 'holidays.png', mimeType: 'image/png', buffer: await picturePng() });
   await news.publish({ pinned: true });
   await news.create();

@@ -36,8 +36,17 @@ export const hostNameSchema = z
 
 export const domainSchema = z.strictObject({ domain: hostNameSchema.nullable() });
 
-/** A link field: an https address, or empty to remove the link. */
-const linkField = () => z.union([z.literal(''), httpsUrl()]).optional();
+/**
+ * A link field: an https address, or empty to remove the link. One string checked twice rather than a union of
+ * the two, whose refusal would say only "Invalid input".
+ */
+const linkField = () =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((link) => link === '' || httpsUrl().safeParse(link).success, 'must be an https:// address')
+    .optional();
 
 export const linksInputSchema = z.strictObject({
   socialPlanner: linkField(),

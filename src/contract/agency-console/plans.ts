@@ -43,7 +43,7 @@ export function planDeletionRefusal({
   const reasons = [
     ...(locations > 0
       ? [
-          `${locations} ${locations === 1 ? 'location uses' : 'locations use'} it: move them to another plan first`,
+          `${locations} ${locations === 1 ? 'location uses' : 'locations use'} it, and must move to another plan first`,
         ]
       : []),
     ...(active ? ["it is the agency's active plan, whose apps the paid plans open"] : []),

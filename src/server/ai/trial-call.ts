@@ -13,7 +13,7 @@ export type TrialOutcome = { answered: true } | { answered: false; reason: strin
  * so that the trial cannot be used to learn which addresses and ports answer on a network. Only a
  * provider that answered is quoted, with its status and its own message.
  */
-const UNREACHABLE = 'The provider could not be reached';
+const UNREACHABLE = 'The provider could not be reached.';
 
 function describeFailure(error: unknown, timedOut: boolean): string {
   if (timedOut) return UNREACHABLE;

@@ -185,7 +185,7 @@ describe("an agency's own AI provider", () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 'ai_test_failed',
-      message: 'The provider could not be reached',
+      message: 'The provider could not be reached.',
     });
     expect(await storedAi(agency)).toBeNull();
   });
@@ -221,7 +221,7 @@ describe("an agency's own AI provider", () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 'ai_test_failed',
-      message: 'The provider could not be reached',
+      message: 'The provider could not be reached.',
     });
     expect(internal.connections).toBe(0);
     expect(await storedAi(agency)).toBeNull();

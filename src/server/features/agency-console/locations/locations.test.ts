@@ -120,7 +120,7 @@ describe('creating a location', () => {
       id: platformId,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ field: 'id', message: 'A location with this id exists already' });
+    expect(again.json()).toMatchObject({ field: 'id', message: 'A location with this id exists already.' });
   });
 
   it('may be on no plan', async () => {

@@ -71,7 +71,7 @@ export function createConsoleLocationsService({
         await requireOwnPlan(tx, scope, fields.planId);
         const created = await insertLocation(tx, scope, id, fields);
         if (!created) {
-          throw AppError.of('conflict', 'A location with this id exists already', { field: 'id' });
+          throw AppError.of('conflict', 'A location with this id exists already.', { field: 'id' });
         }
         const saved = await found(tx, scope, created.id);
         await audit.record(tx, scope, principal, {

@@ -10,7 +10,8 @@ import { useLinksForm } from './useLinksForm';
 function LinksForm({ overview }: { overview: AgencyOverview }) {
   const { form, submit, pending, problem } = useLinksForm(overview);
   return (
-    <form onSubmit={submit}>
+    // The contract's messages under each field, not the browser's own bubble for a typed address.
+    <form onSubmit={submit} noValidate>
       <Stack>
         {LINK_FIELDS.map(({ name, label, where }) => (
           <TextInput

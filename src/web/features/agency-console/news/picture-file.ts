@@ -20,7 +20,23 @@ export interface ChosenPicture {
   preview: string;
 }
 
-export function readPicture(file: Blob): Promise<ChosenPicture> {
+/**
+ * The picture, read and opened as the browser would show it: a file named .png that is not one is refused here,
+ * when it is chosen, not after the item was saved without it.
+ */
+export async function readPicture(file: Blob): Promise<ChosenPicture> {
+  const picture = await readFile(file);
+  const image = new Image();
+  image.src = picture.preview;
+  try {
+    await image.decode();
+  } catch {
+    throw new Error('This file is not a picture: choose a PNG, JPEG or WebP image.');
+  }
+  return picture;
+}
+
+function readFile(file: Blob): Promise<ChosenPicture> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {
