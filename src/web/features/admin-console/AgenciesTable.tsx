@@ -1,6 +1,7 @@
 import { Badge, Box, Table, Text } from '@mantine/core';
 import type { AdminAgency } from '../../../contract/admin-console';
 import { RowAction, RowActions } from '../../ui/RowActions';
+import { PHONE_TABLE_WIDTH } from '../../ui/table-width';
 import { formatDay } from '../team/dates';
 
 interface Props {
@@ -14,7 +15,13 @@ interface Props {
 
 function StatusBadge({ suspended }: { suspended: boolean }) {
   return (
-    <Badge color={suspended ? 'red' : 'green'} variant="light">
+    // The label never shortens to "SUSPEND…": the cell grows to hold it.
+    <Badge
+      color={suspended ? 'red' : 'green'}
+      variant="light"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {suspended ? 'Suspended' : 'Active'}
     </Badge>
   );
@@ -29,7 +36,7 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
  */
 export function AgenciesTable({ agencies, onOpen, onSuspend, onResume, openingId, resumingId }: Props) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={PHONE_TABLE_WIDTH}>
       <Table aria-labelledby="agencies-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

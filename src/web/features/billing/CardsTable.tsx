@@ -1,6 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { Card } from '../../../contract/cards';
 import { RowAction } from '../../ui/RowActions';
+import { PHONE_TABLE_WIDTH } from '../../ui/table-width';
 import { brandLabel, cardLabel, expiryLabel, hasExpired } from './card-labels';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 export function CardsTable({ cards, makingPrimaryId, onMakePrimary, onRemove }: Props) {
   const today = new Date();
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={PHONE_TABLE_WIDTH}>
       <Table aria-labelledby="billing-cards-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

@@ -1,5 +1,6 @@
 import { Alert, Table, Text } from '@mantine/core';
 import type { Invitation } from '../../../contract/team';
+import { PHONE_TABLE_WIDTH } from '../../ui/table-width';
 import { formatDay } from './dates';
 import { InvitationRowActions } from './InvitationRowActions';
 import { locationNames } from './location-names';
@@ -25,7 +26,7 @@ export function InvitationsTable({ invitations, onSent }: Props) {
   if (invitations.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No pending invitations
+        No pending invitations.
       </Text>
     );
   }
@@ -36,7 +37,7 @@ export function InvitationsTable({ invitations, onSent }: Props) {
           {problem}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={320}>
+      <Table.ScrollContainer minWidth={PHONE_TABLE_WIDTH}>
         <Table aria-labelledby="pending-invitations-title" verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>

@@ -3,6 +3,7 @@ import type { TeamMember } from '../../../contract/team';
 import { useSession } from '../../session/useSession';
 import { Email } from '../../ui/Email';
 import { RowAction, RowActions } from '../../ui/RowActions';
+import { PHONE_TABLE_WIDTH } from '../../ui/table-width';
 import { locationNames } from './location-names';
 import { isOnlyAdmin, managesTeam, mayChangeMember, roleLabel } from './roles';
 
@@ -21,7 +22,7 @@ export function MembersTable({ members, onEdit, onRemove }: Props) {
   const { data: viewer } = useSession();
   const withActions = managesTeam(viewer.role);
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={PHONE_TABLE_WIDTH}>
       <Table aria-labelledby="team-members-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

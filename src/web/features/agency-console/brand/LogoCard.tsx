@@ -14,8 +14,15 @@ export function LogoCard({ overview }: { overview: AgencyOverview }) {
           Logo
         </Title>
         {logo ? (
-          <Box p="sm" bg={overview.customisation.topbar_bg} w="fit-content" style={{ borderRadius: 8 }}>
-            <Image src={logo} alt={`${overview.name} logo`} h={48} w="auto" fit="contain" />
+          // A very wide logo is shown whole at the card's width rather than widening the page.
+          <Box
+            p="sm"
+            bg={overview.customisation.topbar_bg}
+            w="fit-content"
+            maw="100%"
+            style={{ borderRadius: 8 }}
+          >
+            <Image src={logo} alt={`${overview.name} logo`} h={48} w="auto" maw="100%" fit="contain" />
           </Box>
         ) : (
           <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import { Table, Text, Tooltip } from '@mantine/core';
 import type { ConsoleLocation } from '../../../../contract/agency-console/locations';
 import { RowAction, RowActions } from '../../../ui/RowActions';
+import { PHONE_TABLE_WIDTH } from '../../../ui/table-width';
 import { countryName } from './countries';
 
 interface Props {
@@ -36,7 +37,7 @@ function PeopleWithAccess({ users }: { users: ConsoleLocation['users'] }) {
  */
 export function LocationsTable({ locations, onEdit, onArchive, onRestore, restoringId }: Props) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={PHONE_TABLE_WIDTH}>
       <Table aria-labelledby="locations-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

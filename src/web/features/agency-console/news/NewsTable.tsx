@@ -2,6 +2,7 @@ import { Badge, Group, Image, Table, Text } from '@mantine/core';
 import { IconPinFilled } from '@tabler/icons-react';
 import type { ConsoleNewsSummary } from '../../../../contract/agency-console/news';
 import { RowAction, RowActions } from '../../../ui/RowActions';
+import { PHONE_TABLE_WIDTH } from '../../../ui/table-width';
 import { formatWhen } from '../when';
 import { audienceText, STATUS_LABELS } from './labels';
 
@@ -19,7 +20,7 @@ interface Props {
  */
 export function NewsTable({ items, planNames, locationNames, onEdit, onDelete }: Props) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={PHONE_TABLE_WIDTH}>
       <Table aria-labelledby="news-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

@@ -3,8 +3,9 @@ import { appLabel } from './labels';
 
 /** A plan's apps in words, for the list on a phone: those of the agency's plan say so. */
 export function appsLine({ apps, inherited }: { apps: string[]; inherited: boolean }): string {
-  const named = apps.length > 0 ? apps.map(appLabel).join(', ') : 'No apps';
-  return inherited ? `${named} (the agency plan's)` : named;
+  if (apps.length === 0) return inherited ? "No apps: the agency's own plan opens none" : 'No apps';
+  const named = apps.map(appLabel).join(', ');
+  return inherited ? `${named} (from the agency's plan)` : named;
 }
 
 /** The apps a plan opens, as badges; a paid plan's are the agency plan's, and marked so. */
@@ -18,12 +19,12 @@ export function PlanApps({ opened }: { opened: { apps: string[]; inherited: bool
       ))}
       {opened.apps.length === 0 && (
         <Text size="sm" c="dimmed">
-          None
+          {opened.inherited ? "None: the agency's own plan opens none" : 'None'}
         </Text>
       )}
-      {opened.inherited && (
+      {opened.inherited && opened.apps.length > 0 && (
         <Text size="xs" c="dimmed">
-          the agency plan's
+          from the agency's plan
         </Text>
       )}
     </Group>

@@ -1,6 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ConsolePlan } from '../../../../contract/agency-console/plans';
 import { RowAction, RowActions } from '../../../ui/RowActions';
+import { PHONE_TABLE_WIDTH } from '../../../ui/table-width';
 import { appsOpenedBy, planTypeLabel } from './labels';
 import { appsLine, PlanApps } from './PlanApps';
 
@@ -17,7 +18,7 @@ interface Props {
 export function PlansTable({ plans, onEdit, onDelete }: Props) {
   const agencyPlan = plans.find((plan) => plan.active);
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={PHONE_TABLE_WIDTH}>
       <Table aria-labelledby="plans-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

@@ -1,5 +1,6 @@
 import { Alert, Table, Text } from '@mantine/core';
 import type { Invitation } from '../../../../contract/team';
+import { PHONE_TABLE_WIDTH } from '../../../ui/table-width';
 import { formatDay } from '../../team/dates';
 import { InvitationRowActions } from '../../team/InvitationRowActions';
 import { locationNames } from '../../team/location-names';
@@ -32,7 +33,7 @@ export function InvitationsTable({ agencyId, invitations, onSent }: Props) {
           {problem}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={320}>
+      <Table.ScrollContainer minWidth={PHONE_TABLE_WIDTH}>
         <Table aria-labelledby="console-invitations-title" verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>

@@ -1,12 +1,13 @@
 import { Table, Text } from '@mantine/core';
 import type { TeamMember } from '../../../../contract/team';
+import { PHONE_TABLE_WIDTH } from '../../../ui/table-width';
 import { locationNames } from '../../team/location-names';
 import { roleLabel } from '../../team/roles';
 
 /** The agency's members with their role and the locations they use; on a phone, e-mail and role under the name. */
 export function MembersTable({ members }: { members: TeamMember[] }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={PHONE_TABLE_WIDTH}>
       <Table aria-labelledby="console-members-title" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
