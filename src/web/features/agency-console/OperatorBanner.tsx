@@ -19,6 +19,8 @@ export function OperatorBanner() {
     <Alert color="yellow" role="status">
       <Text size="sm">
         You are viewing {name}'s console as the operator.{' '}
+        {overview.data?.suspended &&
+          'The agency is suspended: its people cannot sign in until it is resumed. '}
         <Anchor component={Link} to={paths.admin('agencies', prefix)} size="sm">
           Back to the agencies
         </Anchor>

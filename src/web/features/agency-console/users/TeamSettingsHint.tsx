@@ -17,7 +17,7 @@ export function TeamSettingsHint() {
   return (
     <Text size="sm" c="dimmed">
       To invite someone or change a member's role and locations, go to{' '}
-      <Anchor component={Link} to={paths.app('settings', prefix)}>
+      <Anchor component={Link} to={paths.settings('team', prefix)}>
         Settings → Team
       </Anchor>
       .

@@ -13,7 +13,7 @@ const resolve = zodResolver(acceptInvitationSchema);
 
 /**
  * Choosing a password for an invitation: checked with the contract's schema, the link's token added,
- * then the new member is signed in and taken to the calendar.
+ * then the new member is signed in and taken to the calendar (or, with no business yet, to where sessions start).
  */
 export function useAcceptInvitationForm(token: string) {
   const navigate = useNavigate();
@@ -33,7 +33,12 @@ export function useAcceptInvitationForm(token: string) {
     accept.mutate(
       { ...values, token },
       {
-        onSuccess: () => navigate(paths.app('calendar'), { replace: true }),
+        // A member with a business to post for starts on its calendar; an agency's first admin, with none yet,
+        // where any session starts (Home, which points to the console).
+        onSuccess: (session) =>
+          navigate(session.activeLocations.length > 0 ? paths.app('calendar') : paths.start(), {
+            replace: true,
+          }),
         onError: (error) => {
           const fieldError = fieldErrorOf(error, FIELDS);
           if (fieldError) form.setFieldError(fieldError.field, fieldError.message);
