@@ -1,7 +1,8 @@
 import { ChatApp } from './pages/ChatApp.js';
 import { A_DAY, atDate } from './support/clock.js';
 import { MODEL_APP_URL } from './support/constants.js';
-import { createTenant, expect, signIn, test } from './support/fixtures.js';
+import { createTenant, expect, loginThroughApi, signIn, test } from './support/fixtures.js';
+import { setPrices } from './support/money.js';
 
 test('a chat conversation streams, offers no Use as post under a list of ideas, is kept after reload, can be renamed and deleted', async ({
   page,
@@ -98,6 +99,26 @@ test('asked to write a post for tomorrow, the assistant writes one with the dayâ
   await expect(offered).toHaveText(/^\w{3}, \w{3} \d+: .+/);
   const title = ((await offered.textContent()) ?? '').replace(/^[^:]+: /, '');
   await expect(answer).toContainText(title);
+});
+
+test('a message the balance cannot pay for is kept in the box, and the chat says why with Add Balance beside it', async ({
+  page,
+  request,
+}) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  const admin = await loginThroughApi(request, tenant.user.email, tenant.user.password);
+  await setPrices(request, tenant, admin.data.token, { chat: 1 });
+  await signIn(page, request, tenant);
+  await atDate(page, A_DAY);
+  const chat = new ChatApp(page);
+  await chat.goto();
+  await chat.ask('ideas for next week');
+  const refusal = page.getByRole('alert').filter({ hasText: 'Add balance' });
+  await expect(refusal).toContainText('$0.00');
+  await expect(refusal.getByRole('link', { name: 'Add Balance' })).toBeVisible();
+  await expect(chat.message).toHaveValue('ideas for next week');
+  await refusal.getByRole('link', { name: 'Add Balance' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\?tab=balance$/);
 });
 
 test.describe('with an AI provider', () => {

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useSession } from '../../session/useSession';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { QueryStatus } from '../../ui/QueryStatus';
+import { AddBalanceLink } from '../balance/AddBalanceLink';
 import { Composer } from './Composer';
 import { ConversationList } from './ConversationList';
 import { MessageThread } from './MessageThread';
@@ -84,6 +85,14 @@ export function AssistantChat({
               </Text>
             ) : (
               <MessageThread messages={messages} onUseAsPost={setUsingAnswer} />
+            )}
+            {chat.failure && (
+              <Alert color="red" role="alert">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">{chat.failure.message}</Text>
+                  {chat.failure.addBalance && <AddBalanceLink />}
+                </Group>
+              </Alert>
             )}
             <Composer
               draftKey={`chat-draft:${userId}:${locationId}`}

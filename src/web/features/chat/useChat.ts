@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ChatMessage, chatRoutes } from '../../../contract/chat';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage, isApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { dashboardKeys } from '../dashboard/queries';
 import type { ShownMessage } from './MessageThread';
@@ -15,6 +14,13 @@ export interface PendingAnswer {
   text: string;
 }
 
+/** Why the last message got no answer, said above the message box until the next is sent. */
+export interface ChatFailure {
+  message: string;
+  /** The balance was too low: the way to add to it is offered beside the message. */
+  addBalance: boolean;
+}
+
 /**
  * Sends a message and follows its answer as it streams. The answer keeps streaming when the user opens
  * another conversation (it then shows as unread there); leaving the chat app stops it.
@@ -22,6 +28,7 @@ export interface PendingAnswer {
 export function useChat(locationId: string, onStarted: (conversationId: string) => void) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingAnswer | null>(null);
+  const [failure, setFailure] = useState<ChatFailure | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -29,6 +36,7 @@ export function useChat(locationId: string, onStarted: (conversationId: string) 
     (conversationId: string | null, text: string): Promise<boolean> => {
       const abort = new AbortController();
       controller.current = abort;
+      setFailure(null);
       setPending({ conversationId, question: text, text: '' });
       let startedId = conversationId;
       // Set once the server stored the question: from then on the text is in the conversation.
@@ -61,12 +69,16 @@ export function useChat(locationId: string, onStarted: (conversationId: string) 
               } else if (line.type === 'delta') {
                 setPending((current) => current && { ...current, text: current.text + line.text });
               } else if (line.type === 'error') {
-                notifications.show({ color: 'red', message: line.message });
+                setFailure({ message: line.message, addBalance: line.code === 'insufficient_balance' });
               }
             },
           })
           .catch((error: unknown) => {
-            if (!abort.signal.aborted) notifications.show({ color: 'red', message: errorMessage(error) });
+            if (!abort.signal.aborted)
+              setFailure({
+                message: errorMessage(error),
+                addBalance: isApiError(error, 'insufficient_balance'),
+              });
           })
           // Refused before anything was stored (too little balance, say), the caller keeps the text in the box.
           .then(() => stored)
@@ -79,7 +91,7 @@ export function useChat(locationId: string, onStarted: (conversationId: string) 
     [locationId, onStarted, queryClient],
   );
 
-  return { pending, send, busy: pending !== null };
+  return { pending, failure, send, busy: pending !== null };
 }
 
 /** The messages to show: the stored ones, then the question and answer on their way. */
