@@ -420,3 +420,21 @@ test('colours changed and not saved are not left behind without a question', asy
   await agency.openSection('Brand');
   await expect(agency.topBarColour).toHaveValue(saved);
 });
+
+test('a new location typed and not saved is not lost to a slip of Escape', async ({ page, request }) => {
+  const tenant = await createTenant(request, { role: 'admin' });
+  await signIn(page, request, tenant);
+  await page.goto('/app/agency/locations');
+  await page.getByRole('button', { name: 'New location' }).click();
+  const form = page.getByRole('dialog', { name: 'New location' });
+  await form.getByRole('textbox', { name: 'Business name' }).fill('Corner Café');
+
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(form.getByRole('textbox', { name: 'Business name' })).toHaveValue('Corner Café');
+
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(form).toHaveCount(0);
+});

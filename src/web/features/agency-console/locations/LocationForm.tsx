@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import type { ConsoleLocation } from '../../../../contract/agency-console/locations';
 import { COUNTRY_OPTIONS, countryName } from './countries';
 import { PlanSelect } from './PlanSelect';
@@ -10,14 +11,18 @@ interface Props {
   location: ConsoleLocation | null;
   onSaved: (saved: ConsoleLocation) => void;
   onCancel: () => void;
+  /** Told whether the form holds changes not saved, so closing it by Escape can ask first. */
+  onUnsaved: (unsaved: boolean) => void;
 }
 
-export function LocationForm({ agencyId, location, onSaved, onCancel }: Props) {
+export function LocationForm({ agencyId, location, onSaved, onCancel, onUnsaved }: Props) {
   const { form, submit, chooseCountry, pending, problem, plans } = useLocationForm(
     agencyId,
     location,
     onSaved,
   );
+  const unsaved = form.isDirty();
+  useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
   const severalZones = zonesOfCountry(form.values.country).length > 1;
   return (
     <form onSubmit={submit} noValidate>

@@ -1,5 +1,6 @@
-import { Modal } from '@mantine/core';
+import { useState } from 'react';
 import type { ConsoleLocation } from '../../../../contract/agency-console/locations';
+import { GuardedModal } from '../../../ui/GuardedModal';
 import { LocationForm } from './LocationForm';
 
 /** What the location dialog is open for: a new location, or an existing one to edit. */
@@ -12,12 +13,19 @@ interface Props {
   onClose: () => void;
 }
 
-/** The form starts afresh from the location (or empty) each time the dialog opens. */
+/** The form starts afresh from the location (or empty) each time the dialog opens; Escape with changes asks first. */
 export function LocationFormModal({ agencyId, editing, onSaved, onClose }: Props) {
+  const [unsaved, setUnsaved] = useState(false);
+  const close = () => {
+    setUnsaved(false);
+    onClose();
+  };
   return (
-    <Modal
+    <GuardedModal
       opened={editing !== null}
-      onClose={onClose}
+      unsaved={unsaved}
+      loss="What you typed for this location has not been saved and will be lost."
+      onClose={close}
       title={editing?.location ? 'Edit location' : 'New location'}
       size="lg"
     >
@@ -26,13 +34,14 @@ export function LocationFormModal({ agencyId, editing, onSaved, onClose }: Props
           key={editing.location?.id ?? 'new'}
           agencyId={agencyId}
           location={editing.location}
-          onCancel={onClose}
+          onCancel={close}
+          onUnsaved={setUnsaved}
           onSaved={(saved) => {
             onSaved(saved, editing.location === null);
-            onClose();
+            close();
           }}
         />
       )}
-    </Modal>
+    </GuardedModal>
   );
 }
