@@ -188,6 +188,11 @@ test.describe('the post studio with the built-in writer', () => {
     await asked.getByRole('button', { name: 'Write another' }).click();
     await expect(picture).toHaveCount(0);
     await expect(bread.getByTestId('post-text')).not.toHaveText(written);
+    // The picture came and went, and the new post is in the tone chosen before it.
+    await expect(bread.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
+    await bread.getByRole('button', { name: 'Change tone' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Professional (current)' })).toBeVisible();
+    await page.keyboard.press('Escape');
   });
 
   test('the built-in writer does not translate: Translate says AI writing is needed and opens no menu', async ({

@@ -57,6 +57,12 @@ export const postSchema = z.object({
   platform: z.string(),
   action: postActionSchema,
   option: z.string().nullable(),
+  tone: z
+    .string()
+    .nullable()
+    .describe(
+      "The tone the words are in: the one asked for, or a translation's or picture's parent's; null for a chat answer",
+    ),
   parentId: z.string().nullable(),
   html: z.string().describe('Sanitised HTML of the post'),
   imageUrl: z.string().nullable(),

@@ -350,6 +350,12 @@ export const posts = pgTable(
     action: postAction('action').notNull(),
     /** The tone, language or image style chosen, when the action takes one. */
     option: text('option'),
+    /**
+     * The tone the post's words are in: the one chosen for a post written or re-toned, its parent's for a
+     * translation or a picture, so Regenerate and the tone menu know it whatever was done last. Null for a chat
+     * answer used as a post.
+     */
+    tone: text('tone'),
     parentId: uuid('parent_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
     /** Sanitised HTML of the post text; for pictures, the text they illustrate. */
     html: text('html').notNull(),

@@ -90,8 +90,20 @@ describe('the built-in writer through POST /v1/posts/generate', () => {
 
   it('re-tones a post from its parent', async () => {
     const parent = await write();
+    expect(parent.post).toMatchObject({ action: 'social', tone: 'Friendly' });
     const toned = await write({ action: 'tone', option: 'Professional', parentId: parent.post?._id });
-    expect(toned.post).toMatchObject({ action: 'tone', option: 'Professional', parentId: parent.post?._id });
+    expect(toned.post).toMatchObject({
+      action: 'tone',
+      option: 'Professional',
+      tone: 'Professional',
+      parentId: parent.post?._id,
+    });
+  });
+
+  it('keeps the tone of the words through a picture, so Regenerate writes in it again', async () => {
+    const parent = await write({ action: 'social', option: 'Witty' });
+    const pictured = await write({ action: 'image', option: 'Retro', parentId: parent.post?._id });
+    expect(pictured.post).toMatchObject({ action: 'image', option: 'Retro', tone: 'Witty' });
   });
 
   it('translation needs an AI provider, and says who can set one up', async () => {

@@ -8,6 +8,7 @@ import { GenerationCharge } from './charge.js';
 import type { GenerationHooks, PostsDeps } from './deps.js';
 import { promptValues } from './prompt-values.js';
 import { recordGeneration } from './record.js';
+import type { PostRecord } from './repository.js';
 import { refuseUnsuitableOption, withDayStyle } from './solemn-days.js';
 
 /**
@@ -56,6 +57,7 @@ export async function generatePost(
             platform: request.platform,
             action: request.action,
             option: request.action === 'social' ? (request.option ?? DEFAULT_TONE) : (request.option ?? null),
+            tone: toneOf(request, outcome.parent),
             parentId: outcome.parent?.id ?? null,
             html: outcome.html,
             revisedPrompt: outcome.image?.revisedPrompt ?? null,
@@ -82,4 +84,11 @@ export async function generatePost(
     deps.metrics.generation(engine?.provider ?? 'unknown', request.action, 'failed', seconds());
     throw error;
   }
+}
+
+/** The tone the new post's words are in: the one asked for, else, for a translation or a picture, its parent's. */
+function toneOf(request: GenerateRequest, parent: PostRecord | null | undefined): string | null {
+  if (request.action === 'social') return request.option ?? DEFAULT_TONE;
+  if (request.action === 'tone') return request.option ?? null;
+  return parent?.tone ?? null;
 }

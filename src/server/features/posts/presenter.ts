@@ -11,6 +11,7 @@ export function presentPost(row: PostRecord, media: MediaAddresses): Post {
     platform: row.platform,
     action: row.action,
     option: row.option,
+    tone: row.tone,
     parentId: row.parentId,
     // Sanitised when stored, and again on the way out in case the policy has tightened since.
     html: sanitisePostHtml(row.html),

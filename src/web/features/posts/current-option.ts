@@ -11,10 +11,14 @@ const ACTIONS_OF: Record<OptionKind, readonly PostAction[]> = {
 };
 
 /**
- * The option of the kind the post on screen was made with, which its menu marks: the tone of a post written or
- * re-toned, the language of a translation, the style of a picture. Null where the post does not say (the tone of a
- * translation is its parent's).
+ * The option of the kind the post on screen was made with, which its menu marks: the tone its words are in (kept
+ * through a translation or a picture), the language of a translation, the style of a picture. Null where the post
+ * does not say (the tone of a chat answer used as a post).
  */
-export function currentOption(post: Pick<Post, 'action' | 'option'>, kind: OptionKind): string | null {
+export function currentOption(
+  post: Pick<Post, 'action' | 'option' | 'tone'>,
+  kind: OptionKind,
+): string | null {
+  if (kind === 'tone') return post.tone ?? (ACTIONS_OF.tone.includes(post.action) ? post.option : null);
   return ACTIONS_OF[kind].includes(post.action) ? post.option : null;
 }
