@@ -26,6 +26,11 @@ test('a chat conversation streams, offers no Use as post under a list of ideas, 
   await expect(chat.answers()).toHaveCount(1);
   await expect(chat.answers().first()).toContainText('Post ideas for');
 
+  // Escape leaves the title as it was and the keyboard on Rename.
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Rename' })).toBeFocused();
   await page.getByRole('button', { name: 'Rename' }).click();
   await page.getByRole('dialog').getByLabel('Title').fill('December plans');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();

@@ -48,7 +48,7 @@ test.describe('with e-mail set up', () => {
     // A common password is refused by the server, beside the field.
     await reset.choose('Password123');
     await expect(reset.password).toHaveAccessibleDescription(
-      /^is too common: choose one that others are unlikely to use/,
+      /^This is too common: choose one that others are unlikely to use/,
     );
 
     await reset.choose('lighthouse keeper at noon');
@@ -76,7 +76,7 @@ test.describe('without e-mail', () => {
     const forgot = new ForgotPasswordPage(page);
     await forgot.ask(tenant.user.email);
     await expect(forgot.outcome).toHaveText(
-      'E-mail is not set up on this server, so no link can be sent. Please ask your administrator for help.',
+      'E-mail is not set up on this server, so no link can be sent. Please ask the agency that gave you your account for help.',
     );
   });
 });

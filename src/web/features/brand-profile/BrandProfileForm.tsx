@@ -136,18 +136,19 @@ export function BrandProfileForm({ locationId, answer, onSaved, onUnsaved }: Pro
           {values.offers.map((offer, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and removed by position
             <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
-              <TextInput
-                aria-label={`Product or service ${index + 1}`}
-                placeholder="e.g. sourdough bread"
-                style={{ flex: '1 1 40%' }}
-                {...form.getInputProps(`offers.${index}.name`)}
-              />
-              <TextInput
-                aria-label={`What to say about ${offer.name || `product ${index + 1}`}`}
-                placeholder="e.g. baked fresh every morning"
-                style={{ flex: '1 1 60%' }}
-                {...form.getInputProps(`offers.${index}.line`)}
-              />
+              {/* On a phone the name and its line stack, each the row's full width, rather than two cut boxes. */}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4} style={{ flex: 1 }}>
+                <TextInput
+                  aria-label={`Product or service ${index + 1}`}
+                  placeholder="e.g. sourdough bread"
+                  {...form.getInputProps(`offers.${index}.name`)}
+                />
+                <TextInput
+                  aria-label={`What to say about ${offer.name || `product ${index + 1}`}`}
+                  placeholder="e.g. baked fresh every morning"
+                  {...form.getInputProps(`offers.${index}.line`)}
+                />
+              </SimpleGrid>
               <ActionIcon
                 variant="subtle"
                 color="gray"

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { MAX_CONVERSATION_TITLE_LENGTH } from '../../../contract/chat';
+import { useFocusBack } from '../../ui/useFocusBack';
 import { useRenameConversation } from './useRenameConversation';
 
 interface Props {
@@ -11,6 +12,8 @@ interface Props {
 
 /** A new title for a conversation, at most 80 characters. */
 export function RenameConversationModal({ locationId, conversation, onClose }: Props) {
+  // Shown only while open: once gone, the focus goes back to Rename rather than to the top of the page.
+  useFocusBack(true);
   const [title, setTitle] = useState(conversation.title);
   const rename = useRenameConversation(locationId, onClose);
   const trimmed = title.trim();

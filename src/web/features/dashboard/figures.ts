@@ -12,6 +12,14 @@ export interface FigureCard {
 
 const COUNT = new Intl.NumberFormat('en-US');
 
+/** Who did the period's AI actions: an AI provider, the built-in writer, or both and how many each. */
+function aiActionsHint({ apiCalls, providerCalls }: DashboardFigures, inPeriod: string): string {
+  if (apiCalls === 0) return `Posts, rewrites, pictures and chat replies, ${inPeriod}`;
+  if (providerCalls === 0) return 'All by the built-in writer';
+  if (providerCalls === apiCalls) return 'All by an AI provider';
+  return `${COUNT.format(providerCalls)} by an AI provider, ${COUNT.format(apiCalls - providerCalls)} by the built-in writer`;
+}
+
 /** The six cards, in the spec's order and words. */
 export function figureCards(figures: DashboardFigures, periodLabel: string): FigureCard[] {
   const inPeriod = periodLabel.toLowerCase();
@@ -25,10 +33,7 @@ export function figureCards(figures: DashboardFigures, periodLabel: string): Fig
     {
       label: 'Total AI Actions',
       value: COUNT.format(figures.apiCalls),
-      hint:
-        figures.apiCalls === 0
-          ? `Posts, rewrites, pictures and chat replies, ${inPeriod}`
-          : `${COUNT.format(figures.providerCalls)} by an AI provider, the rest by the built-in writer`,
+      hint: aiActionsHint(figures, inPeriod),
       periodic: true,
     },
     {

@@ -5,6 +5,7 @@ import type { ActiveLocation } from '../../../contract/auth';
 import { type CompanyInput, companySchema } from '../../../contract/locations';
 import { errorMessage } from '../../api/api-error';
 import { useActiveLocation, useSession } from '../../session/useSession';
+import { Email } from '../../ui/Email';
 import { NoBusinessNotice } from '../../ui/NoBusinessNotice';
 import { zodResolver } from '../../ui/zod-resolver';
 import { BrandProfileSection } from '../brand-profile/BrandProfileSection';
@@ -66,12 +67,16 @@ function CompanyDetails({ location }: { location: ActiveLocation }) {
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th w={{ base: 120, sm: 160 }}>{label}</Table.Th>
-              {/* A long e-mail breaks rather than widening the page on a phone. */}
+              {/* A long e-mail breaks after its "@" first, rather than widening the page on a phone. */}
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {value || (
-                  <Text span inherit c="dimmed">
-                    Not given
-                  </Text>
+                {label === 'Email' && value ? (
+                  <Email address={value} />
+                ) : (
+                  value || (
+                    <Text span inherit c="dimmed">
+                      Not given
+                    </Text>
+                  )
                 )}
               </Table.Td>
             </Table.Tr>
