@@ -22,6 +22,11 @@ export function CreatedLocationNotice({ location, onClose }: Props) {
         Its embedding links use this id.
       </Text>
       <CopyField label="Location id" value={location.id} />
+      {/* Said here, where the business begins: its first priced post would otherwise be its client's surprise. */}
+      <Text size="sm" mt="xs">
+        Its AI actions are paid from its own balance, which starts at $0.00: add to it under Settings →
+        Balance, with this business chosen.
+      </Text>
     </Alert>
   );
 }

@@ -12,20 +12,28 @@ interface Props {
   restoringId: string | undefined;
 }
 
-/** Who has access, as names; the full list of e-mails on hover. */
+/**
+ * Who has access: the users given the location by name (their e-mails on hover), and the agency's admins, who
+ * reach every location whether or not one was given to them, so they are never listed one by one.
+ */
 function PeopleWithAccess({ users }: { users: ConsoleLocation['users'] }) {
-  if (users.length === 0) {
+  const given = users.filter((user) => user.role !== 'admin');
+  if (given.length === 0) {
     return (
       <Text size="sm" c="dimmed">
         Admins only
       </Text>
     );
   }
-  const names = users.map((user) => user.userName).join(', ');
+  const names = given.map((user) => user.userName).join(', ');
   return (
-    <Tooltip label={users.map((user) => user.email).join(', ')} multiline maw={320}>
+    <Tooltip label={given.map((user) => user.email).join(', ')} multiline maw={320}>
       <Text size="sm" lineClamp={2} tabIndex={0}>
         {names}
+        <Text span inherit c="dimmed">
+          {' '}
+          and the admins
+        </Text>
       </Text>
     </Tooltip>
   );

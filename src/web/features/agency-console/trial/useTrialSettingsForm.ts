@@ -1,20 +1,11 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  type TrialSettings,
-  type TrialSettingsInput,
-  trialSettingsInputSchema,
-} from '../../../../contract/agency-console/trial';
+import type { TrialSettings } from '../../../../contract/agency-console/trial';
 import { errorMessage, fieldErrorOf, isApiError } from '../../../api/api-error';
-import { zodResolver } from '../../../ui/zod-resolver';
 import { useSaveTrialSettings } from './mutations';
+import { fieldsOf, type TrialSettingsValues, trialSettingsErrors } from './trial-settings-form';
 
 const FIELDS = ['slug', 'retentionDays'];
-
-const fieldsOf = (settings: TrialSettings): TrialSettingsInput => ({
-  slug: settings.slug,
-  retentionDays: settings.retentionDays,
-});
 
 /** The slug is another agency's: said under the field, like the server's other field errors. */
 function slugTaken(error: unknown) {
@@ -23,23 +14,27 @@ function slugTaken(error: unknown) {
 
 export function useTrialSettingsForm(agencyId: string, settings: TrialSettings) {
   const save = useSaveTrialSettings(agencyId);
-  const form = useForm<TrialSettingsInput>({
+  const form = useForm<TrialSettingsValues>({
     initialValues: fieldsOf(settings),
-    validate: zodResolver(trialSettingsInputSchema),
+    validate: trialSettingsErrors,
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.setInitialValues(fieldsOf(saved));
-        form.setValues(fieldsOf(saved));
-        notifications.show({ color: 'green', message: 'The free trial settings were saved' });
+  const submit = form.onSubmit(({ retentionDays, ...rest }) =>
+    // Checked first: an empty days box never gets this far.
+    save.mutate(
+      { ...rest, retentionDays: retentionDays === '' ? 0 : retentionDays },
+      {
+        onSuccess: (saved) => {
+          form.setInitialValues(fieldsOf(saved));
+          form.setValues(fieldsOf(saved));
+          notifications.show({ color: 'green', message: 'The free trial settings were saved' });
+        },
+        onError: (error) => {
+          if (slugTaken(error)) form.setFieldError('slug', errorMessage(error));
+          const fieldError = fieldErrorOf(error, FIELDS);
+          if (fieldError) form.setFieldError(fieldError.field, fieldError.message);
+        },
       },
-      onError: (error) => {
-        if (slugTaken(error)) form.setFieldError('slug', errorMessage(error));
-        const fieldError = fieldErrorOf(error, FIELDS);
-        if (fieldError) form.setFieldError(fieldError.field, fieldError.message);
-      },
-    }),
+    ),
   );
   const problem =
     save.error && !fieldErrorOf(save.error, FIELDS) && !slugTaken(save.error)
