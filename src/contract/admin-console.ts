@@ -49,6 +49,7 @@ export const adminRoutes = {
     response: z.object({
       agency: adminAgencySchema,
       invitationLink: z.string().nullable().describe('Shown only when the server has no e-mail set up'),
+      invitationExpiresAt: z.string().describe("Until when the first admin's invitation can be used"),
     }),
   }),
   suspend: defineRoute({

@@ -241,6 +241,9 @@ describe('creating an agency', () => {
     expect(created.json().invitationLink).toMatch(
       /^http:\/\/127\.0\.0\.1:3000\/invitation\?token=[A-Za-z0-9_-]{43}$/,
     );
+    // Said with the link: until when it works, as a team invitation's is.
+    const { invitationExpiresAt } = created.json();
+    expect(Date.parse(invitationExpiresAt) - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
   });
 
   it("refuses another agency's domain and an e-mail that has an account, naming the field", async () => {

@@ -110,7 +110,11 @@ export function createAdminConsoleService({ db, clock, audit, team, publicUrl }:
         return written;
       });
       const sent = await staged.send();
-      return { agency: await agency(scope), invitationLink: sent.link };
+      return {
+        agency: await agency(scope),
+        invitationLink: sent.link,
+        invitationExpiresAt: sent.invitation.expiresAt,
+      };
     },
 
     suspend: (principal: Principal, scope: AgencyScope) => setSuspended(principal, scope, true),

@@ -11,7 +11,9 @@ export function useAgenciesPage() {
   const agencies = useQuery(agenciesQuery(searched));
   const [creating, setCreating] = useState(false);
   const [suspending, setSuspending] = useState<AdminAgency | null>(null);
-  const [handLink, setHandLink] = useState<{ agencyName: string; link: string } | null>(null);
+  const [handLink, setHandLink] = useState<{ agencyName: string; link: string; expiresAt: string } | null>(
+    null,
+  );
   return {
     search,
     setSearch,
@@ -20,8 +22,12 @@ export function useAgenciesPage() {
     creating,
     openNew: () => setCreating(true),
     closeNew: () => setCreating(false),
-    created: ({ agency, invitationLink }: CreatedAgency) =>
-      setHandLink(invitationLink ? { agencyName: agency.name, link: invitationLink } : null),
+    created: ({ agency, invitationLink, invitationExpiresAt }: CreatedAgency) =>
+      setHandLink(
+        invitationLink
+          ? { agencyName: agency.name, link: invitationLink, expiresAt: invitationExpiresAt }
+          : null,
+      ),
     handLink,
     hideLink: () => setHandLink(null),
     suspending,
