@@ -66,6 +66,19 @@ for (const [date, which] of [
   });
 }
 
+test('the days before today say they have passed, and still take posts; today and the days after do not', async ({
+  page,
+}) => {
+  await atDate(page, A_DAY);
+  const calendar = new CalendarPage(page);
+  await calendar.goto();
+  const yesterday = page.locator('#day-2026-11-22');
+  await expect(yesterday.getByText('Passed', { exact: true })).toBeVisible();
+  await expect(yesterday.getByRole('button', { name: 'Write me a Post' }).first()).toBeEnabled();
+  await expect(calendar.today.getByText('Passed', { exact: true })).toHaveCount(0);
+  await expect(page.locator('#day-2026-11-24').getByText('Passed', { exact: true })).toHaveCount(0);
+});
+
 test('on a phone, today far down the month is reached at once, not after seconds of smooth scrolling', async ({
   page,
 }) => {

@@ -12,6 +12,8 @@ interface Props {
   posts: ReadonlyMap<string, Post> | undefined;
   loading: boolean;
   isToday: boolean;
+  /** Before today in the business's time zone: still open to posts (a recap), and said to be over. */
+  isPast: boolean;
   locationId: string | undefined;
   variant: CardVariant;
   onRefresh: () => void;
@@ -23,6 +25,7 @@ export const DayRow = memo(function DayRow({
   posts,
   loading,
   isToday,
+  isPast,
   locationId,
   variant,
   onRefresh,
@@ -40,12 +43,17 @@ export const DayRow = memo(function DayRow({
     >
       <Group align="flex-start" wrap="nowrap" gap="md" className="day-row__layout">
         <Stack gap={0} className="day-row__date">
-          <Text fz={28} fw={700} lh={1.1}>
+          <Text fz={28} fw={700} lh={1.1} c={isPast ? 'dimmed' : undefined}>
             {day.day}
           </Text>
           <Text fz="sm" c="dimmed">
             {day.weekday}
           </Text>
+          {isPast && (
+            <Text fz="xs" c="dimmed" fs="italic">
+              Passed
+            </Text>
+          )}
         </Stack>
         <Box className="day-row__events">
           {loading ? (

@@ -124,6 +124,7 @@ export function MonthDays({
               posts={posts.data}
               loading={loading}
               isToday={day.date === todayDate}
+              isPast={day.date < todayDate}
               locationId={locationId}
               variant={variant}
               onRefresh={refresh}
