@@ -71,6 +71,11 @@ test('a session begun in the marketing platform sees only Integrations and Balan
   await expect(settings.tabs.getByRole('tab')).toHaveText(['Integrations', 'Balance']);
   await expect(settings.switchAccount).toHaveCount(0);
 
+  // Logout there ends the session and leaves the platform's address for sign-in, rather than signing in again.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+
   // The same person signing in with their password later gets the whole settings again.
   await page.evaluate(() => localStorage.clear());
   await signIn(page, request, tenant);

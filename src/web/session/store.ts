@@ -113,7 +113,10 @@ export function expireSession() {
 export function subscribeToStoredSession(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORED_SESSION_KEY) listener();
+    if (event.key !== STORED_SESSION_KEY) return;
+    // A sign-in in another tab is this tab's too: a later sign-out goes to the plain sign-in page again.
+    if (event.newValue !== null) signedOutTo = null;
+    listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

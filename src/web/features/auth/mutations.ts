@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import {
   authRoutes,
   type LoginRequest,
@@ -6,6 +7,7 @@ import {
   type PasswordResetRequest,
 } from '../../../contract/auth';
 import { api } from '../../api/client';
+import { paths } from '../../app/paths';
 import { startSession } from '../../session/start-session';
 import { clearSession } from '../../session/store';
 
@@ -18,9 +20,14 @@ export function useLogin() {
   });
 }
 
-/** Signs out; the signed-in screens then leave for `then` when given, else for the sign-in page. */
+/**
+ * Signs out and opens `then` when given, else the sign-in page. The page is also left with the session for
+ * the guard of /app, which would otherwise send the browser to the plain sign-in page first; an embedded
+ * session's pages have no such guard, and are left by the navigation itself.
+ */
 export function useLogout(then: string | null = null) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api.call(authRoutes.logout),
     // Signed out locally even when the server could not be reached. The token goes first, so the
@@ -28,6 +35,7 @@ export function useLogout(then: string | null = null) {
     onSettled: () => {
       clearSession(then);
       queryClient.removeQueries();
+      void navigate(then ?? paths.signIn(), { replace: true });
     },
   });
 }
