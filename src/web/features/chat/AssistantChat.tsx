@@ -84,7 +84,8 @@ export function AssistantChat({
                   : 'Ask for ideas for next week, a reply to a review, or paste a post to shorten.'}
               </Text>
             ) : (
-              <MessageThread messages={messages} onUseAsPost={setUsingAnswer} />
+              // One thread a conversation: another opens at its own newest message, not at this one's place.
+              <MessageThread key={openId ?? 'new'} messages={messages} onUseAsPost={setUsingAnswer} />
             )}
             {chat.failure && (
               <Alert color="red" role="alert">

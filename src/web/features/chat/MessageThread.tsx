@@ -25,9 +25,22 @@ export function MessageThread({
   onUseAsPost: (messageId: string) => void;
 }) {
   const threadRef = useRef<HTMLDivElement>(null);
-  useStickToBottom(threadRef, messages.length, messages.at(-1)?.text.length ?? 0);
+  const last = messages.at(-1);
+  useStickToBottom(
+    threadRef,
+    last && { key: last.key, fromUser: last.role === 'user', length: last.text.length },
+  );
   return (
-    <Stack ref={threadRef} gap="sm" aria-live="polite" className="chat-thread">
+    // A scrolling box the keyboard can reach, to read back through earlier answers.
+    <Stack
+      ref={threadRef}
+      gap="sm"
+      role="log"
+      aria-label="Conversation"
+      aria-live="polite"
+      tabIndex={0}
+      className="chat-thread"
+    >
       {messages.map((message) => (
         <Paper
           key={message.key}

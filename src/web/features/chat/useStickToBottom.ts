@@ -3,14 +3,25 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 /** How near the end a reader still counts as reading the newest message. */
 const NEAR_END_PX = 48;
 
+/** The thread's newest message, as far as following it goes. */
+export interface LastMessage {
+  key: string;
+  fromUser: boolean;
+  length: number;
+}
+
 /**
- * Keeps a scrolling thread on its newest message: when a message is added (one just sent, the answer
- * starting) and as an answer grows, while the reader is at the end. A reader who scrolled back up to read
- * an earlier answer stays there until the next message is sent.
+ * Keeps a scrolling thread on its newest message: when it opens, when the user sends one, and, while the reader
+ * is at the end, as an answer comes and grows. A reader who scrolled back up to read an earlier answer stays
+ * there until they send the next message. It follows the newest message itself, not how many there are: the
+ * answer on its way and the stored one that replaces it are one message to the reader.
  */
-export function useStickToBottom(ref: RefObject<HTMLElement | null>, count: number, lastLength: number) {
+export function useStickToBottom(ref: RefObject<HTMLElement | null>, last: LastMessage | undefined) {
   const atEnd = useRef(true);
-  const shown = useRef({ count: 0, lastLength: 0 });
+  const shown = useRef<{ key: string | undefined; length: number } | null>(null);
+  const key = last?.key;
+  const fromUser = last?.fromUser ?? false;
+  const length = last?.length ?? 0;
 
   useEffect(() => {
     const thread = ref.current;
@@ -26,11 +37,13 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>, count: numb
   useLayoutEffect(() => {
     const thread = ref.current;
     if (!thread) return;
-    const added = count > shown.current.count;
-    const grew = lastLength !== shown.current.lastLength;
-    shown.current = { count, lastLength };
-    if (!added && !(grew && atEnd.current)) return;
+    const before = shown.current;
+    shown.current = { key, length };
+    const opened = before === null;
+    const sent = fromUser && key !== before?.key;
+    const changed = key !== before?.key || length !== before?.length;
+    if (!opened && !sent && !(changed && atEnd.current)) return;
     thread.scrollTop = thread.scrollHeight;
     atEnd.current = true;
-  }, [ref, count, lastLength]);
+  }, [ref, key, fromUser, length]);
 }
