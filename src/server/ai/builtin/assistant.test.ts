@@ -292,10 +292,23 @@ describe('the built-in assistant', () => {
     expect(ask('what about tomorrow?')).toMatch(/^Post ideas for Sunrise Bakery for Friday, November 27:/);
   });
 
+  it('takes the usual ways of asking about a day as asking for its ideas', () => {
+    for (const message of ['what do you have for friday?', "what's on tomorrow?", "and tomorrow's?"]) {
+      expect(ask(message), message).toMatch(/^Post ideas for Sunrise Bakery for Friday, November 27:/);
+    }
+  });
+
   it('does not read a question about something else as asking for ideas: "what is the weather tomorrow?"', () => {
     const reply = builtinAnswer({ ...BRIEF, message: 'what is the weather tomorrow?' });
     expect(reply.kind).toBe('guidance');
     expect(reply.text).toMatch(/^I can help with these:/);
+  });
+
+  it('says a long post of one sentence cannot be cut without AI writing, rather than call it short', () => {
+    const post = `Come and try ${'our very best and freshest sourdough loaves, '.repeat(5)}baked every morning #Sourdough`;
+    const reply = builtinAnswer({ ...BRIEF, message: `Shorten this post: ${post}` });
+    expect(reply.kind).toBe('guidance');
+    expect(reply.text).toMatch(/^That post is one sentence of \d+ characters: .+ needs AI writing/);
   });
 
   it('says a post too short to shorten is already short, rather than give it back unchanged', () => {

@@ -152,10 +152,15 @@ function shorten(post: string, businessName: string): string {
 /** A post's text without its hashtags and spacing, to tell whether shortening left anything out. */
 const wordsOf = (post: string) => withoutHashtags(post).replace(/\s+/g, ' ').trim();
 
-/** Said when a post has nothing to leave out: shortening it would say the same thing, and cost the same. */
-function alreadyShort(post: string): string {
+/**
+ * Said when a post has nothing to leave out, free: given back unchanged it would cost the same as a shorter one.
+ * A short post is short already; a long one is a single sentence, which only AI writing can cut inside.
+ */
+function nothingToLeaveOut(post: string): string {
   const length = wordsOf(post).length;
-  return `That post is already short: its text is ${length} characters, and whole sentences are all I can leave out. Posts longer than ${SHORT_POST_LENGTH} characters are cut to their opening, their ending and the sentences that name the business.`;
+  return length <= SHORT_POST_LENGTH
+    ? `That post is already short: its text is ${length} characters, and whole sentences are all I can leave out. Posts longer than ${SHORT_POST_LENGTH} characters are cut to their opening, their ending and the sentences that name the business.`
+    : `That post is one sentence of ${length} characters: I shorten a post by leaving out whole sentences, and cutting inside one needs AI writing, which your agency can switch on.`;
 }
 
 /** Ideas for each date: a week of a busy calendar has twenty days or more, and a post a day is plenty. */
@@ -302,7 +307,7 @@ function hashtags(brief: AssistantBrief): BuiltinAnswer {
   const sections = [
     forTopic.length > 0 ? `Hashtags for ${topic.join(' ')}: ${forTopic.join(' ')}` : '',
     days.length > 0
-      ? `${namedAmong.length > 0 ? 'Hashtags for the day' : 'Hashtags for the days coming up'}:\n\n${days.join('\n')}`
+      ? `${namedAmong.length === 0 ? 'Hashtags for the days coming up' : namedAmong.length === 1 ? 'Hashtags for the day' : 'Hashtags for the days named'}:\n\n${days.join('\n')}`
       : '',
   ].filter(Boolean);
   if (sections.length === 0) return guidance('The days coming up have no hashtags of their own.');
@@ -315,8 +320,23 @@ function hashtags(brief: AssistantBrief): BuiltinAnswer {
  */
 const FOLLOW_UP_WORDS: ReadonlySet<string> = new Set([
   ...FUNCTION_WORDS,
-  ...['what', 'about', 'how', 'is', 'are', 'it', 'there', 'then', 'else', 'anything', 'something', 'any'],
-  ...['post', 'posts', 'idea', 'ideas', 'me', 'us', 'i', 'we', 'please', 'and'],
+  ...[
+    'what',
+    'whats',
+    'about',
+    'how',
+    'is',
+    'are',
+    'it',
+    'there',
+    'then',
+    'else',
+    'anything',
+    'something',
+    'any',
+  ],
+  ...['do', 'does', 'you', 'have', 'got', 'can', 'could', 'should', 'would', 'going', 'happening', 'planned'],
+  ...['post', 'posts', 'posting', 'idea', 'ideas', 'me', 'us', 'i', 'we', 'please', 'and', 'so', 'up'],
   ...[
     'next',
     'this',
@@ -353,12 +373,17 @@ const FOLLOW_UP_WORDS: ReadonlySet<string> = new Set([
   ],
 ]);
 
-/** Whether the message says nothing but which days it means (by date, weekday or a day's name in the calendar). */
+/**
+ * Whether the message says nothing but which days it means (by date, weekday or a day's name in the calendar),
+ * possessives included ("and tomorrow's?").
+ */
 function asksOnlyForDays(message: string, days: readonly UpcomingDay[]): boolean {
   const titleWords = new Set(days.flatMap((day) => plainWords(day.title).map((word) => word.toLowerCase())));
+  const known = (word: string) =>
+    FOLLOW_UP_WORDS.has(word) || titleWords.has(word) || /^\d+(?:st|nd|rd|th)?$/.test(word);
   return plainWords(message)
     .map((word) => word.toLowerCase())
-    .every((word) => FOLLOW_UP_WORDS.has(word) || titleWords.has(word) || /^\d+(?:st|nd|rd|th)?$/.test(word));
+    .every((word) => known(word) || (word.endsWith('s') && known(word.slice(0, -1))));
 }
 
 /**
@@ -371,7 +396,7 @@ export function builtinAnswer(brief: AssistantBrief): BuiltinAnswer {
     const post = postIn(brief.message);
     if (!post) return guidance('Paste the post after "Shorten this post:" and I will shorten it.');
     const short = shorten(post, brief.businessName);
-    if (wordsOf(short) === wordsOf(post)) return guidance(alreadyShort(post));
+    if (wordsOf(short) === wordsOf(post)) return guidance(nothingToLeaveOut(post));
     return done(short);
   }
   if (/\bhashtags?\b/.test(message)) return hashtags(brief);
