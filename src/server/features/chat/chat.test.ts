@@ -554,6 +554,14 @@ describe('a business whose plan does not include the Chat App', () => {
     expect(sent.error).toMatchObject({ code: 'app_not_in_plan' });
     const listed = await callApi(t, 'GET', `${base}/conversations`, agency.clientToken);
     expect(listed.statusCode).toBe(403);
+    // The earlier API's list answers the same.
+    const legacy = await callApi(
+      t,
+      'GET',
+      `/v1/chat/get_data_by_location/${agency.location.id}`,
+      agency.clientToken,
+    );
+    expect(legacy.statusCode).toBe(403);
     expect(await balanceLog(agency.adminToken, agency.location.id)).toEqual([]);
 
     // The agency adds the Chat App to the plan: the same business chats at once.

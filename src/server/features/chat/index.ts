@@ -33,24 +33,31 @@ const CHAT_APP = 'social';
 /** The chat app: the agency's own chat page, or the assistant with its conversations. */
 export function createChatFeature(deps: ChatDeps) {
   const { db } = deps;
-  const service = {
-    /** Every conversation of the location, for the spec's per-location chat list. */
-    conversationsOfLocation: async (scope: LocationScope) =>
-      (await conversationsOfLocation(db, scope)).map(presentConversation),
-    /** The location of the user's conversation of that id; undefined when they have none. */
-    locationOfOwn: (userId: string, conversationId: string) =>
-      locationOfOwnConversation(db, userId, conversationId),
-    /** Deletes the caller's conversation; false when there is none of that id. */
-    remove: (scope: LocationScope, userId: string, conversationId: string) =>
-      deleteConversation(db, scope, userId, conversationId),
-  };
-  /** What the business's plan does not include is not there to use: every chat call but the app's is refused. */
+  /**
+   * What the business's plan does not include is not there to use: every chat call but the app's is refused,
+   * the earlier API's list and delete included.
+   */
   const requireChatApp = async (scope: LocationScope) => {
     if (!(await deps.plans.locationOpens(scope, CHAT_APP)))
       throw AppError.of(
         'app_not_in_plan',
         "The Chat App is not in this business's plan: ask your agency about it.",
       );
+  };
+  const service = {
+    /** Every conversation of the location, for the spec's per-location chat list. */
+    conversationsOfLocation: async (scope: LocationScope) => {
+      await requireChatApp(scope);
+      return (await conversationsOfLocation(db, scope)).map(presentConversation);
+    },
+    /** The location of the user's conversation of that id; undefined when they have none. */
+    locationOfOwn: (userId: string, conversationId: string) =>
+      locationOfOwnConversation(db, userId, conversationId),
+    /** Deletes the caller's conversation; false when there is none of that id. */
+    remove: async (scope: LocationScope, userId: string, conversationId: string) => {
+      await requireChatApp(scope);
+      return deleteConversation(db, scope, userId, conversationId);
+    },
   };
   const routes = [
     bind(chatRoutes.app, async ({ scope, principal }) =>
@@ -107,7 +114,6 @@ export function createChatFeature(deps: ChatDeps) {
     }),
     // Last, so the route-table test's sample requests use a conversation before this one deletes it.
     bind(chatRoutes.remove, async ({ scope, principal, params }) => {
-      await requireChatApp(scope);
       if (!(await service.remove(scope, principal.userId, params.conversationId))) throw notFound();
       return { deleted: true as const };
     }),
