@@ -76,7 +76,7 @@ test.describe('without e-mail', () => {
     const forgot = new ForgotPasswordPage(page);
     await forgot.ask(tenant.user.email);
     await expect(forgot.outcome).toHaveText(
-      'E-mail is not set up on this server, so no link can be sent. Please ask the agency that gave you your account for help.',
+      'E-mail is not set up on this server, so no link can be sent. Please ask whoever manages your account for help.',
     );
   });
 });

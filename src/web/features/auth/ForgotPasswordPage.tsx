@@ -22,7 +22,7 @@ function outcome(delivery: PasswordResetRequested['delivery'], email: string): s
     case 'server-log':
       return 'E-mail is not set up on this server, so no link was sent. In development the link is written to the server’s log.';
     case 'none':
-      return 'E-mail is not set up on this server, so no link can be sent. Please ask the agency that gave you your account for help.';
+      return 'E-mail is not set up on this server, so no link can be sent. Please ask whoever manages your account for help.';
   }
 }
 

@@ -1,11 +1,10 @@
 import type { OptionKind } from '../../../contract/options';
 import type { Post, PostAction } from '../../../contract/posts';
 
-/** The post actions whose option is of each kind: a post is written and re-toned in a tone. */
-const ACTIONS_OF: Record<OptionKind, readonly PostAction[]> = {
+/** The post actions whose option is of each kind other than the tone, which the post keeps in a field of its own. */
+const ACTIONS_OF: Record<Exclude<OptionKind, 'tone'>, readonly PostAction[]> = {
   // The platform is the post's own field, not an option.
   channel: [],
-  tone: ['social', 'tone'],
   language: ['translate'],
   image_style: ['image'],
 };
@@ -19,6 +18,6 @@ export function currentOption(
   post: Pick<Post, 'action' | 'option' | 'tone'>,
   kind: OptionKind,
 ): string | null {
-  if (kind === 'tone') return post.tone ?? (ACTIONS_OF.tone.includes(post.action) ? post.option : null);
+  if (kind === 'tone') return post.tone;
   return ACTIONS_OF[kind].includes(post.action) ? post.option : null;
 }
