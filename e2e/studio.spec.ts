@@ -178,9 +178,13 @@ test.describe('the post studio with the built-in writer', () => {
     await bread.getByRole('button', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toBe('world-bread-day.png');
 
-    // The picture was paid for: Regenerate asks before another post takes its place.
-    await bread.getByRole('button', { name: 'Regenerate' }).click();
+    // The picture was paid for: Write me a Post and Regenerate ask before another post takes its place.
     const asked = page.getByRole('dialog', { name: 'Write another post?' });
+    await bread.getByRole('button', { name: 'Write me a Post' }).click();
+    await expect(asked).toContainText('its picture goes with it');
+    await asked.getByRole('button', { name: 'Keep this post' }).click();
+    await expect(asked).toHaveCount(0);
+    await bread.getByRole('button', { name: 'Regenerate' }).click();
     await expect(asked).toContainText('its picture goes with it');
     await asked.getByRole('button', { name: 'Keep this post' }).click();
     await expect(picture).toBeVisible();

@@ -14,6 +14,7 @@ import { currentOption } from '../posts/current-option';
 import { postText } from '../posts/html';
 import { MENU_LABELS, PlannerActions } from '../posts/PlannerActions';
 import { PostResult } from '../posts/PostResult';
+import { ReplacePostDialog, workReplaced } from '../posts/ReplacePostDialog';
 import { openInNewTab } from '../posts/sharing';
 import { ACTION_LABELS, useGeneration } from '../posts/useGeneration';
 import { EventAbout } from './EventAbout';
@@ -43,6 +44,8 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
   const returnFocusTo = useFocusReturn(cardRef, busy);
   const personalise = usePersonalise(locationId, variant === 'planner' ? 'calendar' : 'trial_calendar');
   const [personalising, setPersonalising] = useState(false);
+  // A picture or translation on the card is not replaced by Write me a Post without a question.
+  const [confirmingWrite, setConfirmingWrite] = useState(false);
   const timeZone =
     useSession().activeLocations.find((location) => location.id === locationId)?.time_zone ?? 'UTC';
 
@@ -86,11 +89,21 @@ export const EventCard = memo(function EventCard({ event, post, locationId, vari
               leftSection={busy && !post ? <Loader size={12} color="currentColor" /> : undefined}
               {...heldWhile(busy)}
               onClick={() => {
-                if (!busy) run(platform, 'social');
+                if (busy) return;
+                if (workReplaced(post)) setConfirmingWrite(true);
+                else run(platform, 'social');
               }}
             >
               Write me a Post
             </Button>
+            <ReplacePostDialog
+              replacing={confirmingWrite ? workReplaced(post) : null}
+              onClose={() => setConfirmingWrite(false)}
+              onConfirm={() => {
+                setConfirmingWrite(false);
+                run(platform, 'social');
+              }}
+            />
           </Group>
         )}
 

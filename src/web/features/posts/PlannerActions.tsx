@@ -15,13 +15,13 @@ import type { EventKind } from '../../../contract/calendar';
 import { PLATFORMS, type PlatformName, stylesLeftOutFor, tonesLeftOutFor } from '../../../contract/options';
 import type { Post } from '../../../contract/posts';
 import { useSession } from '../../session/useSession';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Captioned } from './Captioned';
 import { currentOption } from './current-option';
 import { downloadPicture } from './download';
 import { OptionMenu } from './OptionMenu';
 import { PostAction } from './PostAction';
 import { writerQuery } from './queries';
+import { ReplacePostDialog, workReplaced } from './ReplacePostDialog';
 import { shareOnPlatform, shareToPlanner } from './sharing';
 
 const TRANSLATION_NEEDS_AI_WRITING =
@@ -54,7 +54,7 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
   const sharedOn = PLATFORMS.find((name) => name === post.platform) ?? platform;
   // A picture or a translation was paid for: another post takes its place only once the person says so.
   const [confirmingRegenerate, setConfirmingRegenerate] = useState(false);
-  const replaced = post.imageUrl ? 'its picture' : post.action === 'translate' ? 'its translation' : null;
+  const replaced = workReplaced(post);
   return (
     <Group gap={6} align="flex-start">
       <PostAction
@@ -65,21 +65,14 @@ export function PlannerActions({ post, platform, kind, busy, onRegenerate, onRef
         disabled={busy}
         onClick={() => (replaced ? setConfirmingRegenerate(true) : onRegenerate())}
       />
-      <ConfirmDialog
-        opened={confirmingRegenerate}
-        title="Write another post?"
-        confirmLabel="Write another"
-        cancelLabel="Keep this post"
-        pending={false}
-        problem={null}
+      <ReplacePostDialog
+        replacing={confirmingRegenerate ? replaced : null}
         onClose={() => setConfirmingRegenerate(false)}
         onConfirm={() => {
           setConfirmingRegenerate(false);
           onRegenerate();
         }}
-      >
-        The new post takes this one's place on the card, and {replaced} goes with it.
-      </ConfirmDialog>
+      />
       <PostAction
         label="Refresh"
         caption="Refresh"
