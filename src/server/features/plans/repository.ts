@@ -7,7 +7,7 @@ export type PlanRecord = typeof plans.$inferSelect;
 
 export async function findPlan(
   db: Database,
-  scope: AgencyScope,
+  scope: AgencyScope | LocationScope,
   planId: string,
 ): Promise<PlanRecord | undefined> {
   const [row] = await db
@@ -38,11 +38,5 @@ export async function findPlanOfLocation(
   scope: LocationScope,
 ): Promise<PlanRecord | undefined> {
   const planId = scope.location.planId;
-  if (!planId) return undefined;
-  const [row] = await db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, planId), eq(plans.agencyId, scope.agencyId)))
-    .limit(1);
-  return row;
+  return planId ? findPlan(db, scope, planId) : undefined;
 }
