@@ -226,6 +226,47 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
     );
   });
 
+  it("Bahá'í holy days fall on the Badíʿ calendar's dates (Wikipedia, Baháʼí Holy Days, 2022–2029; Baháʼí Naw-Rúz, 2023–2030)", () => {
+    // In 2026 the equinox comes seconds after sunset in Tehran, so Naw-Rúz is March 21 and every day counted from
+    // it is a day later than in 2028.
+    expectKnownDates({
+      'bahai-new-year': '03-21 03-21 03-20 03-20 03-20 ? ? ? ? ?',
+      'first-day-of-ridvan': '04-21 04-21 04-20 04-20 ? ? ? ? ? ?',
+      'ninth-day-of-ridvan': '04-29 04-29 04-28 04-28 ? ? ? ? ? ?',
+      'twelfth-day-of-ridvan': '05-02 05-02 05-01 05-01 ? ? ? ? ? ?',
+      'declaration-of-the-bab': '05-24 05-24 05-23 05-23 ? ? ? ? ? ?',
+      'ascension-of-bahaullah': '05-29 05-29 05-28 05-28 ? ? ? ? ? ?',
+      'martyrdom-of-the-bab': '07-10 07-10 07-09 07-09 ? ? ? ? ? ?',
+      'birth-of-the-bab': '11-10 10-30 10-19 11-07 ? ? ? ? ? ?',
+      'birth-of-bahaullah': '11-11 10-31 10-20 11-08 ? ? ? ? ? ?',
+      'day-of-the-covenant': '11-26 11-26 11-25 11-25 ? ? ? ? ? ?',
+      'ascension-of-abdul-baha': '11-28 11-28 11-27 11-27 ? ? ? ? ? ?',
+    });
+  });
+
+  it('the Twin Holy Birthdays follow the eighth new moon after Naw-Rúz since the calendar was kept worldwide, 2015–2025', () => {
+    // 2015 and 2016 news.bahai.ca; 2015–2021 bahaimauritius.org (Twin Holy Birthdays); 2021 and 2022
+    // sanjeevnitoday.com; 2022–2025 Wikipedia (Baháʼí Holy Days); 2024 southcentralcouncil.org.
+    const known = [
+      '2015-11-13',
+      '2016-11-01',
+      '2017-10-21',
+      '2018-11-09',
+      '2019-10-29',
+      '2020-10-18',
+      '2021-11-06',
+      '2022-10-26',
+      '2023-10-16',
+      '2024-11-02',
+      '2025-10-22',
+    ];
+    const rule = byId('birth-of-the-bab').rule;
+    expect(known.map((date) => resolveRule(rule, Number(date.slice(0, 4))))).toEqual(
+      known.map((date) => [date]),
+    );
+    expect(resolveRule(rule, 2014), 'before the Badíʿ calendar was kept worldwide').toEqual([]);
+  });
+
   it('Puthandu and Vishu follow the Sun into Mesha by the Tamil and Kerala rules (state holiday lists, the press)', () => {
     // Puthandu: the Tamil Nadu government's lists (The Hindu 2022, The News Minute 2021, Indian Express 2020,
     // Oneindia 2019, DTNext 2025, Mid-day 2024) and the press (The Straits Times 2017, The Mercury 2015). 2012 is

@@ -1,4 +1,5 @@
 import { addDays } from '../../../core/calendar-days.js';
+import { type BadiReckoning, badiDate } from './badi-calendar.js';
 import {
   type DayTime,
   fullMoonNakshatraDates,
@@ -74,6 +75,11 @@ export type DateRule =
    * almanacs keep Thaipusam.
    */
   | { kind: 'full-moon-nakshatra'; nakshatra: number; sign: number }
+  /**
+   * A day of the Bahá'í (Badíʿ) calendar, whose days run from sunset to sunset in Tehran: some days after Naw-Rúz,
+   * the day of the March equinox (0 is Naw-Rúz), or after the day of the eighth new moon that follows it.
+   */
+  | { kind: 'badi'; from: BadiReckoning; days: number }
   /** Dates looked up by year ('YYYY-MM-DD'), for days no formula predicts well; other years have none. */
   | { kind: 'table'; dates: Readonly<Record<number, string>> }
   /** Another rule, from a year on; earlier years have none (a schedule that changed). */
@@ -110,6 +116,12 @@ function checkIndianCalendarYear(year: number): void {
     );
   }
 }
+
+/**
+ * The days of the Badíʿ year's first eighteen months, after which come the intercalary days (Ayyám-i-Há), four or
+ * five: a count within them is the same number of days after Naw-Rúz in every year.
+ */
+const BADI_DAYS_BEFORE_AYYAM_I_HA = 18 * 19 - 1;
 
 /** The days every solar month has: the shortest, around the Earth's perihelion in January, runs 29 and a half. */
 const SOLAR_MONTH_LEAST_DAYS = 29;
@@ -326,6 +338,9 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
       checkIndianCalendarYear(year);
       checkTithi(rule.tithi);
       return tithiDates(rule, year);
+    case 'badi':
+      checkWholeNumber("days of the Badíʿ calendar's year", rule.days, 0, BADI_DAYS_BEFORE_AYYAM_I_HA);
+      return [badiDate(rule.from, rule.days, year)];
     case 'table':
       return resolveTable(rule.dates, year);
     case 'since':

@@ -47,7 +47,7 @@ const PERIODIC_TERMS: readonly (readonly [number, number, number])[] = [
 ];
 
 /** The instant of an equinox or solstice of a year, in UTC. */
-function seasonInstant(mark: SeasonMark, year: number): Date {
+export function seasonInstant(mark: SeasonMark, year: number): Date {
   const y = (year - 2000) / 1000;
   const [a, b, c, d, e] = MEAN_INSTANT[mark];
   const mean = a + b * y + c * y ** 2 + d * y ** 3 + e * y ** 4;

@@ -7,6 +7,7 @@ const health = define('health');
 const business = define('business');
 const food = define('food');
 const faith = define('cultural', 'religious');
+const remembrance = define('cultural', 'solemn');
 
 const AE = ['AE'];
 const SG = ['SG'];
@@ -23,7 +24,7 @@ const THANKSGIVING_US = nth(4, THU, 11);
  * More days of the United Arab Emirates and Singapore that their businesses post about: the Emirati national
  * occasions and Arab days kept in the UAE, the festivals its Indian community keeps, Singapore's days of its
  * armed forces, police, nurses, trees and grandparents and its Thaipusam, the food days their press marks, the
- * Filipino Simbang Gabi of both, and their November sales.
+ * Filipino Simbang Gabi and Rizal Day of both, and their November sales.
  */
 export const countryDaysEmiratesSingapore: AwarenessDay[] = [
   // United Arab Emirates
@@ -155,4 +156,15 @@ export const countryDaysEmiratesSingapore: AwarenessDay[] = [
     ['#SimbangGabi', '#PaskongPinoy'],
     AE_SG,
   ),
+  // Rizal Day, December 30, the anniversary of the execution of the Philippines' national hero José Rizal in 1896:
+  // in Abu Dhabi the Knights of Rizal lay a wreath at the Philippine embassy, and the embassy, the consulate in
+  // Dubai and the Migrant Workers Office close for the Philippine holiday (30 December 2022 and 2024); in
+  // Singapore the embassy raises the flag and lays a wreath before his bust, with readings of his work by
+  // Filipino writers. A day of mourning by Philippine law, with flags at half-mast.
+  // Source: https://filipinotimes.net/latest-news/2022/12/30/look-knights-of-rizal-emarat-abu-dhabi-chapter-commemorate-126th-anniversary-of-dr-jose-rizals-martyrdom/
+  // Source: https://filipinotimes.net/latest-news/2024/12/19/ph-embassy-in-uae-pcg-dubai-announce-holiday-closures/
+  // Source: https://www.polodubaiportal.org/polo-advisory-no-34-2022-observance-of-philippine-public-holidays/
+  // Source: https://www.philippine-embassy.org.sg/ph-embassy-in-singapore-fetes-rizal-with-flag-raising-and-wreath-laying-ceremonies-reading-and-discussion-of-his-life-and-works/
+  // Source: https://en.wikipedia.org/wiki/Rizal_Day
+  remembrance('rizal-day-uae-singapore', 'Rizal Day', fixed(12, 30), ['#RizalDay', '#JoseRizal'], AE_SG),
 ];

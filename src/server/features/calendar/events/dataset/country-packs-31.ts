@@ -1,16 +1,14 @@
 import type { AwarenessDay } from '../types.js';
-import { define, fixed, last, MON, nth, WED } from './define.js';
+import { define, last, MON, nth, WED } from './define.js';
 
 const day = define('cultural');
 const season = define('seasonal');
-const remembrance = define('cultural', 'solemn');
 
 const AE = ['AE'];
 
 /**
  * A fifth set of days of the United Arab Emirates that its businesses post about: the first day of the school year
- * in the Ministry of Education's national calendar, the opening of the Sharjah International Book Fair, and Rizal
- * Day, which the country's Filipino community keeps with the Philippine embassy.
+ * in the Ministry of Education's national calendar and the opening of the Sharjah International Book Fair.
  */
 export const countryDaysEmiratesFifth: AwarenessDay[] = [
   // The first day of the school year, when more than a million pupils of the UAE's public and private schools go
@@ -42,21 +40,6 @@ export const countryDaysEmiratesFifth: AwarenessDay[] = [
     'Sharjah International Book Fair Opens',
     nth(1, WED, 11),
     ['#SIBF', '#SharjahBookFair', '#Sharjah'],
-    AE,
-  ),
-  // Rizal Day, December 30, the anniversary of the execution of the Philippines' national hero José Rizal in 1896:
-  // the Knights of Rizal lay a wreath at the Philippine embassy in Abu Dhabi, and the embassy, the consulate in
-  // Dubai and the Migrant Workers Office close for the Philippine holiday (30 December 2022 and 2024). A day of
-  // mourning by its law, with flags at half-mast in the Philippines.
-  // Source: https://filipinotimes.net/latest-news/2022/12/30/look-knights-of-rizal-emarat-abu-dhabi-chapter-commemorate-126th-anniversary-of-dr-jose-rizals-martyrdom/
-  // Source: https://filipinotimes.net/latest-news/2024/12/19/ph-embassy-in-uae-pcg-dubai-announce-holiday-closures/
-  // Source: https://www.polodubaiportal.org/polo-advisory-no-34-2022-observance-of-philippine-public-holidays/
-  // Source: https://en.wikipedia.org/wiki/Rizal_Day
-  remembrance(
-    'rizal-day-uae',
-    'Rizal Day',
-    fixed(12, 30),
-    ['#RizalDay', '#JoseRizal', '#FilipinosInUAE'],
     AE,
   ),
 ];

@@ -1,4 +1,5 @@
 import type { EventKind } from '../../../../../contract/calendar.js';
+import type { BadiReckoning } from '../badi-calendar.js';
 import type { DayTime, LunarMonth, SankrantiDay } from '../indian-calendar.js';
 import type { HebrewMonth } from '../lunar-calendars.js';
 import type { DateRule, LunarRule, NthWeekdayRule } from '../rules.js';
@@ -109,6 +110,17 @@ export function star(nakshatra: number, sign: number): DateRule {
  */
 export function starOfFullMoon(nakshatra: number, sign: number): DateRule {
   return { kind: 'full-moon-nakshatra', nakshatra, sign };
+}
+
+/** The year the Bahá'ís of the whole world began to keep the Badíʿ calendar; before, most kept fixed Gregorian dates. */
+const BADI_CALENDAR_WORLDWIDE = 2015;
+
+/**
+ * A day of the Bahá'í calendar some days after Naw-Rúz (0 is Naw-Rúz) or after the day of the eighth new moon that
+ * follows it, from the year the whole Bahá'í world began to keep the calendar.
+ */
+export function badi(from: BadiReckoning, days: number): DateRule {
+  return since(BADI_CALENDAR_WORLDWIDE, { kind: 'badi', from, days });
 }
 
 /** Dates by year; years not in the table have none. */

@@ -1,4 +1,5 @@
 import type { AwarenessDay } from '../types.js';
+import { bahaiHolyDays } from './bahai-holy-days.js';
 import { businessDays } from './business.js';
 import { countryDaysCommonwealth } from './country-packs-1.js';
 import { countryDaysEurope } from './country-packs-2.js';
@@ -118,6 +119,7 @@ export const awarenessDays: AwarenessDay[] = [
   ...countryDaysEmiratesFifth,
   ...countryDaysSingaporeFifth,
   ...emiratiStarSeasons,
+  ...bahaiHolyDays,
   ...regionalHolidays,
 ].map((day) => {
   const about = DAY_FACTS[day.id];
