@@ -11,6 +11,7 @@ import {
   tithiDates,
 } from './indian-calendar.js';
 import { type HebrewMonth, type LunarCalendar, lunarDates } from './lunar-calendars.js';
+import { nowruzDate } from './nowruz.js';
 import { type SeasonMark, seasonDate } from './seasons.js';
 import { solarTermDate } from './solar-terms.js';
 
@@ -50,6 +51,8 @@ export type DateRule =
   | { kind: 'lunar'; calendar: 'hebrew'; month: HebrewMonth; day: number; offset?: number }
   /** An equinox or solstice, on its date in the time zone asked for. */
   | { kind: 'season'; mark: SeasonMark }
+  /** Nowruz, the Iranian New Year, on the day Iran's calendar begins the year by the March equinox. */
+  | { kind: 'nowruz' }
   /**
    * A solar term of the Chinese calendar, the day the Sun reaches a longitude (a multiple of 15°: Qingming at 15°),
    * dated in China's time as the calendar dates it.
@@ -315,6 +318,8 @@ export function resolveRule(rule: DateRule, year: number, timeZone = 'UTC'): str
         : offsetLunarDates(rule.calendar, rule.month, rule.day, rule.offset, year);
     case 'season':
       return [seasonDate(rule.mark, year, timeZone)];
+    case 'nowruz':
+      return [nowruzDate(year)];
     case 'solar-term':
       checkSolarTerm(rule.longitude);
       return [solarTermDate(rule.longitude, year)];

@@ -1,5 +1,5 @@
 import type { AwarenessDay } from '../types.js';
-import { define, FRI, fixed, GB, JP, MON, nth, THU, US, US_CA } from './define.js';
+import { define, FRI, fixed, GB, iranianNewYear, JP, MON, nth, THU, US, US_CA } from './define.js';
 
 const day = define('cultural');
 const awareness = define('cultural', 'awareness');
@@ -76,7 +76,7 @@ export const culturalDaysMarchApril: AwarenessDay[] = [
   ),
   day('lets-laugh-day', "National Let's Laugh Day", fixed(3, 19), ['#LetsLaughDay', '#Laugh'], US),
   day('world-poetry-day', 'World Poetry Day', fixed(3, 21), ['#WorldPoetryDay', '#Poetry']),
-  day('nowruz', 'Nowruz', fixed(3, 21), ['#Nowruz', '#PersianNewYear']),
+  day('nowruz', 'Nowruz', iranianNewYear(), ['#Nowruz', '#PersianNewYear']),
   day('world-puppetry-day', 'World Puppetry Day', fixed(3, 21), ['#WorldPuppetryDay', '#Puppetry']),
   day('harmony-day', 'Harmony Day', fixed(3, 21), ['#HarmonyDay', '#EveryoneBelongs'], ['AU']),
   day('national-puppy-day', 'National Puppy Day', fixed(3, 23), ['#NationalPuppyDay', '#Puppies'], US),

@@ -73,6 +73,11 @@ export function season(mark: SeasonMark): DateRule {
   return { kind: 'season', mark };
 }
 
+/** Nowruz, the Iranian New Year: the day the March equinox begins the year of Iran's calendar. */
+export function iranianNewYear(): DateRule {
+  return { kind: 'nowruz' };
+}
+
 /** A solar term of the Chinese calendar, the day in China the Sun reaches a longitude: solarTerm(15) is Qingming. */
 export function solarTerm(longitude: number): DateRule {
   return { kind: 'solar-term', longitude };
