@@ -96,8 +96,8 @@ const SEASON_WORDS = /\b(ramadan|lent|advent|hanukkah|chanukah|kwanzaa|season|fo
  * Names that take 'the' in a sentence, though not in a greeting ('Happy Fourth of July'): an ordinal of three
  * words or more ('it's the Fourth of July', 'the Last Saturday before Christmas', but 'Twelfth Night'); a name
  * with 'of', 'after' or 'before' in it that is not a saint's ('the Day of the Dead', 'the Assumption of Mary', 'the
- * Day after New Year's Day', but 'Saint Francis of Assisi'); and a festival, fair, show or race ('the Calgary
- * Stampede', 'the Summer Bank Holiday').
+ * Day after New Year's Day', but 'Saint Francis of Assisi'); and a festival, fair, show, race or sale ('the Calgary
+ * Stampede', 'the Summer Bank Holiday', 'the 12.12 Sale').
  */
 /** Gatherings that run for days: a post is 'during the Calgary Stampede', never 'on' it. */
 const RUNS_FOR_DAYS =
@@ -106,7 +106,7 @@ const RUNS_FOR_DAYS =
 const TAKES_THE = [
   /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|last|final)\s+\S+\s+\S/i,
   /^(?!(?:saint|st|san|santa|santo|sankt|our|notre|nossa)\b)\S.*\s(?:of|after|before)\s/i,
-  /\s(?:marathon|parade|market|cup|races?|classic|solstice|equinox|bank holiday|open|grand prix|derby|met|final|grand national)$/i,
+  /\s(?:marathon|parade|market|cup|races?|classic|solstice|equinox|bank holiday|open|grand prix|derby|met|final|grand national|sales?)$/i,
   RUNS_FOR_DAYS,
 ];
 

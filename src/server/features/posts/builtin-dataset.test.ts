@@ -17,7 +17,7 @@ const events = eventsForYear(2026, 'US');
 /** Every solemn day a location sees in a year, in a few countries, each day once. */
 const solemnDays = [
   ...new Map(
-    ['US', 'GB', 'AU', 'JP', 'DE', 'ZA']
+    ['US', 'GB', 'AU', 'JP', 'DE', 'ZA', 'AE', 'SG']
       .flatMap((country) => eventsForYear(2026, country))
       .filter((event) => event.kind === 'solemn')
       .map((event) => [event.title, event]),

@@ -81,6 +81,12 @@ const CYBER_MONDAY = [
 const SINGLES_DAY = ['CN', 'HK', 'TW', 'SG', 'MY', 'ID', 'PH', 'TH', 'VN'];
 
 /**
+ * Where the marketplaces (Shopee, Lazada) hold their year-end "double-day" sales, on the days whose number is
+ * the month's: 9.9, 10.10, 11.11 and 12.12, the South-East Asian countries they sell in.
+ */
+const DOUBLE_DAY_SALES = ['SG', 'MY', 'ID', 'PH', 'TH', 'VN'];
+
+/**
  * Business, marketing, work and technology days. Small Business Saturday in the US is the Saturday after
  * Thanksgiving, always the last Saturday of November.
  */
@@ -208,7 +214,16 @@ export const businessDays: AwarenessDay[] = [
     '#AccountingDay',
     '#Accountants',
   ]),
+  // The year-end double-day sales around Singles' Day: Shopee's 9.9 Super Shopping Day (since 2016), then 10.10
+  // and, after 11.11, the 12.12 sale that closes the year, each with discounts, free shipping and live shows;
+  // South-East Asian shops run their own offers on the same days.
+  // Source: https://content-na1.emarketer.com/innovation-in-asia-southeast-asian-shopping-festivals-highlight-entertainment-commerce-tie-ups
+  // Source: https://golocad.com/blog/double-day-sales-rundown/
+  // Source: https://webwad.com/black-friday-to-12-12-a-breakdown-of-online-shopping-festivals-and-what-to-expect-from-them
+  day('nine-nine-sale', '9.9 Sale', fixed(9, 9), ['#99Sale', '#DoubleDaySale'], DOUBLE_DAY_SALES),
+  day('ten-ten-sale', '10.10 Sale', fixed(10, 10), ['#1010Sale', '#DoubleDaySale'], DOUBLE_DAY_SALES),
   day('singles-day', "Singles' Day", fixed(11, 11), ['#SinglesDay', '#Double11'], SINGLES_DAY),
+  day('twelve-twelve-sale', '12.12 Sale', fixed(12, 12), ['#1212Sale', '#DoubleDaySale'], DOUBLE_DAY_SALES),
   day(
     'national-entrepreneurs-day',
     "National Entrepreneurs' Day",
