@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionListSchema } from '../../../contract/options.js';
+import { optionListSchema, PLATFORMS, TONES } from '../../../contract/options.js';
+import { slug } from '../../core/words.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { createTenant } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
@@ -51,14 +52,34 @@ describe('GET /v1/prompt-options/:kind', () => {
 });
 
 describe('GET /v1/prompt-options/:kind/previews/:file', () => {
-  it("shows a tone's initial, and a language's in its own script, large enough to read at a menu's size", async () => {
-    const textOf = async (url: string) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      return /<text [^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/.exec(response.body)?.slice(1);
-    };
-    expect(await textOf('/v1/prompt-options/tone/previews/friendly.svg')).toEqual(['64', 'F']);
-    expect(await textOf('/v1/prompt-options/language/previews/hindi.svg')).toEqual(['64', 'हि']);
+  const previewOf = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+
+  it("shows a language's initial in its own script, large enough to read at a menu's size", async () => {
+    const text = /<text [^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/.exec(
+      await previewOf('/v1/prompt-options/language/previews/hindi.svg'),
+    );
+    expect(text?.slice(1)).toEqual(['64', 'हि']);
+  });
+
+  it('shows each tone and platform by an icon of its own, where initials would repeat (Playful, Professional)', async () => {
+    const drawings = new Set<string>();
+    for (const [kind, names] of [
+      ['tone', TONES],
+      ['channel', PLATFORMS],
+    ] as const) {
+      for (const name of names) {
+        const svg = await previewOf(`/v1/prompt-options/${kind}/previews/${slug(name)}.svg`);
+        expect(svg, name).not.toContain('<text');
+        const drawing = /<g [^>]*stroke="#fff"[^>]*>(.*?)<\/g>/s.exec(svg)?.[1] ?? '';
+        expect(drawing, name).toMatch(/<path d="M/);
+        drawings.add(drawing);
+      }
+    }
+    expect(drawings.size).toBe(TONES.length + PLATFORMS.length);
   });
 
   it('is a 404 for an option that does not exist', async () => {
