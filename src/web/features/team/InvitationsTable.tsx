@@ -4,29 +4,33 @@ import { PHONE_TABLE_WIDTH } from '../../ui/table-width';
 import { formatDay } from './dates';
 import { InvitationRowActions } from './InvitationRowActions';
 import { locationNames } from './location-names';
-import { useResendInvitation, useRevokeInvitation } from './mutations';
 import { roleLabel } from './roles';
 import type { SentInvitation } from './sent-invitation';
-import { useInvitationActions } from './useInvitationActions';
+import { type InvitationMutations, useInvitationActions } from './useInvitationActions';
 
 interface Props {
   invitations: Invitation[];
+  /** The team's own calls, or those of the agency whose console is open. */
+  mutations: InvitationMutations;
   onSent: (sent: SentInvitation) => void;
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+  /** What is said when there are none. */
+  empty: string;
 }
 
 /**
- * The invitations not yet accepted. The server lists to each viewer only those they may resend or
- * revoke (all of them for an admin, their own for a User), so every row has both. Under the name, the
+ * The invitations not yet accepted, with Resend and Revoke on every row: the server lists to each viewer only
+ * those they may act on (all of them for an admin or the operator, their own for a User). Under the name, the
  * locations the invitation gives; on a phone the e-mail, role and expiry too, so Resend and Revoke stay in view.
  */
-export function InvitationsTable({ invitations, onSent }: Props) {
-  const mutations = { resending: useResendInvitation(), revoking: useRevokeInvitation() };
+export function InvitationsTable({ invitations, mutations, onSent, labelledBy, empty }: Props) {
   const actions = useInvitationActions(mutations, onSent);
   const { problem } = actions;
   if (invitations.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No pending invitations.
+        {empty}
       </Text>
     );
   }
@@ -38,7 +42,7 @@ export function InvitationsTable({ invitations, onSent }: Props) {
         </Alert>
       )}
       <Table.ScrollContainer minWidth={PHONE_TABLE_WIDTH}>
-        <Table aria-labelledby="pending-invitations-title" verticalSpacing="sm" highlightOnHover>
+        <Table aria-labelledby={labelledBy} verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>

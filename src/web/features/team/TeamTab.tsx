@@ -6,6 +6,7 @@ import { AddMemberModal } from './AddMemberModal';
 import { EditMemberModal } from './EditMemberModal';
 import { InvitationsTable } from './InvitationsTable';
 import { MembersTable } from './MembersTable';
+import { useResendInvitation, useRevokeInvitation } from './mutations';
 import { teamQuery } from './queries';
 import { RemoveMemberModal } from './RemoveMemberModal';
 import { SentLinkNotice } from './SentLinkNotice';
@@ -17,6 +18,7 @@ export function TeamTab() {
   const team = useQuery(teamQuery());
   const dialogs = useTeamDialogs();
   const seats = team.data ? seatsLine(team.data.seats) : null;
+  const invitationMutations = { resending: useResendInvitation(), revoking: useRevokeInvitation() };
   return (
     <Stack>
       {dialogs.handLink && <SentLinkNotice {...dialogs.handLink} onClose={dialogs.hideLink} />}
@@ -51,7 +53,13 @@ export function TeamTab() {
               Pending invitations
             </Title>
             {team.data ? (
-              <InvitationsTable invitations={team.data.invitations} onSent={dialogs.sent} />
+              <InvitationsTable
+                invitations={team.data.invitations}
+                mutations={invitationMutations}
+                onSent={dialogs.sent}
+                labelledBy="pending-invitations-title"
+                empty="No pending invitations."
+              />
             ) : (
               <QueryStatus query={team} what="the invitations" />
             )}

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { SearchField } from '../../../ui/SearchField';
 import { useTypedSearch } from '../../../ui/useTypedSearch';
+import { InvitationsTable } from '../../team/InvitationsTable';
 import { SentLinkNotice } from '../../team/SentLinkNotice';
 import type { SentInvitation } from '../../team/sent-invitation';
 import { useConsoleAgencyId } from '../agency-id';
 import { useViewingAnotherAgency } from '../console-path';
-import { InvitationsTable } from './InvitationsTable';
 import { MembersTable } from './MembersTable';
+import { useConsoleResendInvitation, useConsoleRevokeInvitation } from './mutations';
 import { consoleUsersQuery } from './queries';
 import { TeamSettingsHint } from './TeamSettingsHint';
 
@@ -25,6 +26,10 @@ export function UsersPage() {
     null,
   );
   const showLink = ({ invitation, link }: SentInvitation) => setHandLink(link ? { invitation, link } : null);
+  const invitationMutations = {
+    resending: useConsoleResendInvitation(agencyId),
+    revoking: useConsoleRevokeInvitation(agencyId),
+  };
   return (
     <Stack>
       <Title order={2}>Users</Title>
@@ -63,13 +68,13 @@ export function UsersPage() {
             <Title order={3} id="console-invitations-title">
               Pending invitations
             </Title>
-            {team.invitations.length === 0 ? (
-              <Text c="dimmed">
-                {searched ? `No pending invitation matches “${searched}”.` : 'No pending invitations.'}
-              </Text>
-            ) : (
-              <InvitationsTable agencyId={agencyId} invitations={team.invitations} onSent={showLink} />
-            )}
+            <InvitationsTable
+              invitations={team.invitations}
+              mutations={invitationMutations}
+              onSent={showLink}
+              labelledBy="console-invitations-title"
+              empty={searched ? `No pending invitation matches “${searched}”.` : 'No pending invitations.'}
+            />
           </Stack>
         </Paper>
       )}
