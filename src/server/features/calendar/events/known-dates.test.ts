@@ -32,6 +32,15 @@ function expectKnownDates(table: KnownDates): void {
   }
 }
 
+/** A day falls on each of these dates ('YYYY-MM-DD'), one a year, in its year. */
+function expectOnTheseDays(id: string, known: readonly string[]): void {
+  const rule = byId(id).rule;
+  expect(
+    known.map((date) => resolveRule(rule, Number(date.slice(0, 4)))),
+    id,
+  ).toEqual(known.map((date) => [date]));
+}
+
 function previousDay(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() - 1);
@@ -220,10 +229,7 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
       '2028-02-09',
       '2029-01-30',
     ];
-    const rule = byId('thaipusam').rule;
-    expect(known.map((date) => resolveRule(rule, Number(date.slice(0, 4))))).toEqual(
-      known.map((date) => [date]),
-    );
+    expectOnTheseDays('thaipusam', known);
   });
 
   it("Bahá'í holy days fall on the Badíʿ calendar's dates (Wikipedia, Baháʼí Holy Days, 2022–2029; Baháʼí Naw-Rúz, 2023–2030)", () => {
@@ -260,11 +266,11 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
       '2024-11-02',
       '2025-10-22',
     ];
-    const rule = byId('birth-of-the-bab').rule;
-    expect(known.map((date) => resolveRule(rule, Number(date.slice(0, 4))))).toEqual(
-      known.map((date) => [date]),
-    );
-    expect(resolveRule(rule, 2014), 'before the Badíʿ calendar was kept worldwide').toEqual([]);
+    expectOnTheseDays('birth-of-the-bab', known);
+    expect(
+      resolveRule(byId('birth-of-the-bab').rule, 2014),
+      'before the Badíʿ calendar was kept worldwide',
+    ).toEqual([]);
   });
 
   it('Puthandu and Vishu follow the Sun into Mesha by the Tamil and Kerala rules (state holiday lists, the press)', () => {
@@ -317,10 +323,7 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
       '2025-01-14',
       '2026-01-15',
     ];
-    const rule = byId('thai-pongal').rule;
-    expect(known.map((date) => resolveRule(rule, Number(date.slice(0, 4))))).toEqual(
-      known.map((date) => [date]),
-    );
+    expectOnTheseDays('thai-pongal', known);
   });
 
   it('Aadi Perukku is the 18th of the Tamil month of Aadi (Hindu Endowments Board 2023, ghdays.in 2024–2029)', () => {
@@ -333,10 +336,7 @@ describe('days businesses plan around fall on their known dates, 2026–2035', (
       '2028-08-02',
       '2029-08-02',
     ];
-    const rule = byId('aadi-perukku-singapore').rule;
-    expect(known.map((date) => resolveRule(rule, Number(date.slice(0, 4))))).toEqual(
-      known.map((date) => [date]),
-    );
+    expectOnTheseDays('aadi-perukku-singapore', known);
   });
 
   it("India's lunisolar festivals fall on the days of the Government of India's holiday lists, 2021–2026", () => {
