@@ -226,8 +226,22 @@ export const DAY_FACTS: Readonly<Record<string, string>> = {
     "Singles' Day, on 11/11, began as a student celebration in China and became the world's biggest online shopping day.",
   'boxing-day':
     'Boxing Day is said to take its name from the Christmas boxes once given to tradespeople on the day after Christmas.',
+  'nine-nine-sale':
+    "The 9.9 Sale opens South-East Asia's year-end run of online sales on the days whose number is the month's, ahead of 10.10, 11.11 and 12.12.",
+  'twelve-twelve-sale':
+    "The 12.12 Sale is the last of South-East Asia's year-end online sales on the days whose number is the month's, after 9.9, 10.10 and 11.11.",
 
   // Faiths
+  nowruz:
+    'Nowruz, the Persian New Year, begins the year on the day of the March equinox and has been celebrated for more than 3,000 years.',
+  'bahai-new-year':
+    "Naw-Rúz, the Bahá'í New Year, falls on the day of the March equinox and ends the nineteen days of the Bahá'í Fast.",
+  'birth-of-the-bab':
+    "The Birth of the Báb, the herald of the Bahá'í Faith, is the first of the Twin Holy Birthdays, kept on consecutive days.",
+  'birth-of-bahaullah':
+    "The Birth of Bahá'u'lláh, the founder of the Bahá'í Faith, born in Tehran in 1817, is the second of the Twin Holy Birthdays.",
+  'rizal-day-uae-singapore':
+    "Rizal Day marks the execution of José Rizal, the Philippines' national hero, in Manila on December 30, 1896.",
   'lunar-new-year':
     'Lunar New Year begins on the new moon of the first month of the Chinese calendar and is celebrated until the Lantern Festival, fifteen days later.',
   'chinese-new-years-eve-singapore':
