@@ -60,7 +60,10 @@ test('an answer that reads as a post is put on a coming event’s card with Use 
   await answer.getByRole('button', { name: 'Use as post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Use as post' });
   const event = dialog.getByLabel('Event');
-  await expect(event.locator('option').first()).toBeAttached();
+  // The answer names no day, so none is chosen for it: it goes on no card until one is.
+  await expect(event).toHaveValue('');
+  await expect(dialog.getByRole('button', { name: 'Put on the card' })).toBeDisabled();
+  await event.selectOption({ index: 1 });
   const eventTitle = ((await event.locator('option:checked').textContent()) ?? '').replace(/^[^:]+: /, '');
   await dialog.getByLabel('Platform').selectOption('Instagram');
   await expect(dialog.getByText('has a post on its card already')).toHaveCount(0);
@@ -70,6 +73,7 @@ test('an answer that reads as a post is put on a coming event’s card with Use 
 
   // Used again for the same day, the dialog says the card's post would be replaced.
   await answer.getByRole('button', { name: 'Use as post' }).click();
+  await event.selectOption({ index: 1 });
   await expect(dialog.getByText(`${eventTitle} has a post on its card already`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -104,6 +108,28 @@ test('asked to write a post for tomorrow, the assistant writes one with the day�
   await expect(offered).toHaveText(/^\w{3}, \w{3} \d+: .+/);
   const title = ((await offered.textContent()) ?? '').replace(/^[^:]+: /, '');
   await expect(answer).toContainText(title);
+});
+
+test('a post the assistant wrote for a day months ahead is offered for that day’s card', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, await createTenant(request));
+  await atDate(page, A_DAY);
+  const chat = new ChatApp(page);
+  await chat.goto();
+  await chat.ask('Write a LinkedIn post for Valentine’s Day');
+  const answer = chat.answers().last();
+  await expect(answer).toHaveAttribute('aria-busy', 'false');
+  await expect(answer).toContainText('Valentine');
+  await answer.getByRole('button', { name: 'Use as post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Use as post' });
+  await expect(dialog.getByLabel('Event').locator('option:checked')).toHaveText(
+    "Sun, Feb 14: Valentine's Day",
+  );
+  await expect(dialog.getByLabel('Platform')).toHaveValue('LinkedIn');
+  await dialog.getByRole('button', { name: 'Put on the card' }).click();
+  await expect(page.getByText("The answer is now the LinkedIn post of Valentine's Day.")).toBeVisible();
 });
 
 test('a message the balance cannot pay for is kept in the box, and the chat says why with Add Balance beside it', async ({

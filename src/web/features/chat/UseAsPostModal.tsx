@@ -12,11 +12,13 @@ import { paths } from '../../app/paths';
 import { useUpcomingEvents } from '../calendar/useUpcomingEvents';
 import { useRecordGeneratedPost } from '../posts/mutations';
 import { eventKey, latestPostsQuery } from '../posts/queries';
-import { eventNamedIn } from './event-named';
+import { eventTaggedIn, eventTitledIn } from './event-named';
 import { PostPlaced } from './PostPlaced';
 
-/** How far ahead an answer can be put on a card from here; the calendar reaches every day. */
+/** The coming days offered: an answer for a day further ahead is offered too when it names it. */
 const DAYS = 14;
+/** How far ahead the day an answer names is looked for: a year of days, so each yearly day once. */
+const YEAR_DAYS = 365;
 const LONG_DAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
@@ -24,11 +26,13 @@ const LONG_DAY = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const isPlatform = (value: string): value is PlatformName => PLATFORMS.some((platform) => platform === value);
+/** An event's option: its date and id, as a year of days may hold a lunar day twice. */
+const optionOf = (event: { date: string; id: string }) => `${event.date} ${event.id}`;
 
 interface Props {
   locationId: string;
   messageId: string;
-  /** The answer's text: the event it names is the one offered first. */
+  /** The answer's text: the event it names, or else whose hashtag it carries, is the one offered first. */
   answer: string;
   /** What the answer replied to: the platform it names is the one offered first. */
   question: string;
@@ -37,13 +41,23 @@ interface Props {
 
 /** "Use as post": the answer becomes the newest post of a coming event's card. */
 export function UseAsPostModal({ locationId, messageId, answer, question, onClose }: Props) {
-  const { events, loaded } = useUpcomingEvents(locationId, DAYS);
-  const [eventId, setEventId] = useState('');
+  const soon = useUpcomingEvents(locationId, DAYS);
+  const year = useUpcomingEvents(locationId, YEAR_DAYS);
+  const loaded = soon.loaded;
+  // The day the answer was written for, wherever it is in the coming year; a hashtag alone names one only among
+  // the next two weeks. An answer that names none puts nothing on a card until a day is chosen.
+  const titled = eventTitledIn(year.events, answer);
+  const named = titled ?? eventTaggedIn(soon.events, answer);
+  const events =
+    named && !soon.events.some((event) => optionOf(event) === optionOf(named))
+      ? [...soon.events, named]
+      : soon.events;
+  const [eventValue, setEventValue] = useState('');
   const [platform, setPlatform] = useState<PlatformName>(platformNamedIn(question) ?? PLATFORMS[0]);
   const remember = useRecordGeneratedPost();
   const navigate = useNavigate();
   const embed = useEmbedPrefix();
-  const chosen = events.find((event) => event.id === eventId) ?? eventNamedIn(events, answer) ?? events[0];
+  const chosen = events.find((event) => optionOf(event) === eventValue) ?? named;
   // The card's post, if it has one: the answer replaces it, which the dialog says before anything is replaced.
   const yearPosts = useQuery(
     latestPostsQuery(chosen && locationId, chosen ? Number(chosen.date.slice(0, 4)) : 0),
@@ -94,12 +108,15 @@ export function UseAsPostModal({ locationId, messageId, answer, question, onClos
           <>
             <NativeSelect
               label="Event"
-              value={chosen?.id ?? ''}
-              onChange={(change) => setEventId(change.currentTarget.value)}
-              data={events.map((event) => ({
-                value: event.id,
-                label: `${LONG_DAY.format(new Date(`${event.date}T00:00:00Z`))}: ${event.title}`,
-              }))}
+              value={chosen ? optionOf(chosen) : ''}
+              onChange={(change) => setEventValue(change.currentTarget.value)}
+              data={[
+                ...(chosen ? [] : [{ value: '', label: 'Choose the day', disabled: true }]),
+                ...events.map((event) => ({
+                  value: optionOf(event),
+                  label: `${LONG_DAY.format(new Date(`${event.date}T00:00:00Z`))}: ${event.title}`,
+                })),
+              ]}
             />
             <NativeSelect
               mt="sm"
