@@ -53,6 +53,57 @@ function nextDate(today: string, monthWord: string, day: number): string | undef
   return undefined;
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** The days of each month in a leap year: February 29 is a date, February 30 is not. */
+const MOST_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The months and days a message names ("December 4", "4th of December"), month 1–12. */
+function monthDaysIn(lowerMessage: string): { month: number; day: number }[] {
+  const month = (word: string) => MONTH_STARTS.indexOf(word.slice(0, 3)) + 1;
+  return [
+    ...[...lowerMessage.matchAll(MONTH_DAY)].map((match) => ({
+      month: month(match[1] ?? ''),
+      day: Number(match[2]),
+    })),
+    ...[...lowerMessage.matchAll(DAY_MONTH)].map((match) => ({
+      month: month(match[2] ?? ''),
+      day: Number(match[1]),
+    })),
+  ].filter(({ month }) => month > 0);
+}
+
+/**
+ * What to say of a date a message names that the coming year does not have ("February 30", "June 31", a February
+ * 29 with no leap year ahead); undefined when every date it names is one.
+ */
+export function missingDateIn(message: string, today: string): string | undefined {
+  for (const { month, day } of monthDaysIn(message.toLowerCase())) {
+    const name = `${MONTH_NAMES[month - 1]} ${day}`;
+    const most = MOST_DAYS[month - 1] ?? 31;
+    if (day < 1 || day > most) {
+      const length = month === 2 ? '28 days, 29 in a leap year' : `${most} days`;
+      return `There is no ${name}: ${MONTH_NAMES[month - 1]} has ${length}.`;
+    }
+    if (!nextDate(today, MONTH_STARTS[month - 1] ?? '', day)) {
+      return `${name} comes only in a leap year, and the next is further ahead than the calendar I plan from.`;
+    }
+  }
+  return undefined;
+}
+
 /** The calendar dates a message names ("for December 4", "on 24 December"), each the next one from today. */
 export function calendarDatesIn(message: string, today: string): string[] {
   const dates = [

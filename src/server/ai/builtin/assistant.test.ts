@@ -41,6 +41,20 @@ const ask = (message: string) =>
     .text;
 
 describe('the built-in assistant', () => {
+  it('says a date no calendar has is not one, free, rather than writing for another day', () => {
+    const answer = builtinAnswer({ ...BRIEF, message: 'Write a post for February 30' });
+    expect(answer).toEqual({
+      kind: 'guidance',
+      text: 'There is no February 30: February has 28 days, 29 in a leap year. Ask for another day.',
+    });
+    expect(ask('ideas for the 31st of June')).toBe(
+      'There is no June 31: June has 30 days. Ask for another day.',
+    );
+    expect(ask('post for Feb 29')).toBe(
+      'February 29 comes only in a leap year, and the next is further ahead than the calendar I plan from. Ask for another day.',
+    );
+  });
+
   it('gives a day of the calendar its own hashtags, not one per word of its name', () => {
     const reply = ask('hashtags for National Cake Day');
     // Only the day's: another day's hashtags would be more to sort through.

@@ -1,6 +1,6 @@
 import type { EventKind } from '../../../contract/calendar.js';
 import { FUNCTION_WORDS, hashtagsIn, plainWords, withoutHashtags } from '../../core/words.js';
-import { askedDates, daysNamedAhead, daysNamedWhole } from './asked-dates.js';
+import { askedDates, daysNamedAhead, daysNamedWhole, missingDateIn } from './asked-dates.js';
 import type { AssistantBrief, UpcomingDay } from './assistant-brief.js';
 import { ASKS_FOR_A_POST, postAskedFor } from './assistant-post.js';
 import { type BrandBrief, offerFits, offerFor } from './brand.js';
@@ -399,6 +399,9 @@ export function builtinAnswer(brief: AssistantBrief): BuiltinAnswer {
     if (wordsOf(short) === wordsOf(post)) return guidance(nothingToLeaveOut(post));
     return done(short);
   }
+  // A day no calendar has is said to be one, free, rather than answered for another day.
+  const missing = missingDateIn(message, brief.today);
+  if (missing) return guidance(`${missing} Ask for another day.`);
   if (/\bhashtags?\b/.test(message)) return hashtags(brief);
   if (ASKS_FOR_A_POST.test(message)) return post(brief);
   if (

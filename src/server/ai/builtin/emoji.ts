@@ -69,10 +69,14 @@ const TOPICS: ReadonlyArray<readonly [RegExp, string]> = [
   [/autumn|\bfall\b|harvest/i, '🍂'],
 ];
 
-/** Up to two emoji that fit the occasion's subject, most specific first. */
-export function topicEmoji(words: string): string[] {
+/** A birthday cake is for a party: a holy day's birth (the Twin Holy Birthdays, Guan Yin's Birthday) has none. */
+const NOT_FOR_HOLY_DAYS = new Set(['🎂']);
+
+/** Up to two emoji that fit the occasion's subject, most specific first; on a holy day, none that parties. */
+export function topicEmoji(words: string, holyDay = false): string[] {
   const found: string[] = [];
   for (const [pattern, emoji] of TOPICS) {
+    if (holyDay && NOT_FOR_HOLY_DAYS.has(emoji)) continue;
     if (pattern.test(words) && !found.includes(emoji)) found.push(emoji);
     if (found.length === 2) break;
   }

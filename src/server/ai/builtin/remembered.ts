@@ -1,11 +1,25 @@
 /** Who a solemn day remembers, from the words of its name; the first match wins. */
 const REMEMBERED: ReadonlyArray<readonly [RegExp, string]> = [
+  // Days that remember one person: the person, and those who keep the day.
+  [/rizal/i, "José Rizal, the Philippines' national hero, and the Filipinos who honor him today"],
+  [/martyrdom of the b[áa]b/i, "the Báb and the Bahá'ís who remember Him today"],
+  [/ascension of bah[áa]'u'll[áa]h/i, "Bahá'u'lláh and the Bahá'ís who remember Him today"],
+  [/ascension of 'abdu'l-bah[áa]/i, "'Abdu'l-Bahá and the Bahá'ís who remember him today"],
+  [/anne frank/i, 'Anne Frank and the victims of the Holocaust'],
+  [/isandlwana/i, 'the soldiers on both sides who fell at Isandlwana'],
+  [
+    /truth and reconciliation/i,
+    'the children who never came home from residential schools, and the survivors',
+  ],
+  [/palestinian/i, 'the Palestinian people'],
+  [/death penalty/i, 'everyone facing the death penalty, and the families touched by it'],
+  [/national day of mourning/i, 'the victims of war and violence'],
   [/\bmissing\b/i, 'the children who are missing and the families still waiting for them'],
   [/journalist/i, 'the journalists attacked or killed for their work'],
   [/peacekeep/i, 'the peacekeepers who gave their lives for peace'],
   [/peace officer|police/i, 'the officers who gave their lives in service'],
   [/gold star/i, 'the families of the fallen'],
-  [/all souls/i, 'the loved ones who have died'],
+  [/all souls|sunday of the dead/i, 'the loved ones who have died'],
   [/qingming|ching ming|tomb.sweeping/i, 'the ancestors and loved ones who came before us'],
   [/overdose/i, 'those lost to overdose and the families who grieve them'],
   [/suicide/i, 'those lost to suicide and everyone who loves them'],

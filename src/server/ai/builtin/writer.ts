@@ -116,7 +116,10 @@ function compose(
     hashString([seed, event.title, event.date, platform, tone, businessName].join('\u0000')),
   );
   // The title says most about the subject; hashtags only fill in.
-  const topic = [...new Set([...topicEmoji(facts.name), ...topicEmoji(hashtagWords(tags))])].slice(0, 2);
+  const holyDay = event.kind === 'religious';
+  const topic = [
+    ...new Set([...topicEmoji(facts.name, holyDay), ...topicEmoji(hashtagWords(tags), holyDay)]),
+  ].slice(0, 2);
   const key = hashString([seed, businessName, platform, tone, facts.month?.key ?? event.date].join('\u0000'));
   const day = facts.month?.day ?? rng.int(1, 31);
   // A day that honors people (veterans, nurses) is for thanking them.

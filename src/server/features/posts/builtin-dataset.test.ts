@@ -176,6 +176,13 @@ describe('the built-in writer over the whole events dataset', () => {
     console.log(`built-in writer: ${written} posts over ${solemnDays.length} solemn days checked`);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('says whom each solemn day remembers, never falling back to "all those affected"', () => {
+    const unsaid = solemnDays.filter(
+      (event) => describeEvent(event, 'Sunrise Bakery').tokens.remembered === 'all those affected',
+    );
+    expect(unsaid.map((event) => event.title)).toEqual([]);
+  });
 });
 
 /** The first event of each day of 2026, by month: one location's daily posts. */
