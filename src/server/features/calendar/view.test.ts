@@ -14,6 +14,11 @@ describe("the order of a day's events for a business", () => {
     }
   });
 
+  it("puts Valentine's Day first on February 14 for a bakery, and International Book Giving Day for a bookshop", () => {
+    expect(titlesOn('2026-02-14', 'Sunrise Bakery')[0]).toBe("Valentine's Day");
+    expect(titlesOn('2026-02-14', 'Corner Bookshop')[0]).toBe('International Book Giving Day');
+  });
+
   it('keeps the usual order of every date for a business whose name says nothing of what it does', () => {
     const usual = eventsForYear(2026, 'US').filter((event) => event.kind !== 'solemn');
     expect(applyView(usual, viewOf(null, 'Acme'))).toEqual(usual);

@@ -145,6 +145,15 @@ const INDUSTRY_WORDS: Readonly<Record<Industry, readonly string[]>> = {
     'oktoberfest',
     'happy hour',
     'brunch',
+    // The days restaurants, cafés and bakeries are booked out for.
+    'valentine',
+    'mother',
+    'father',
+    'easter',
+    'thanksgiving',
+    'christmas',
+    'new year',
+    'halloween',
   ],
   education: [
     'education',
