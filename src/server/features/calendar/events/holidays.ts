@@ -3,6 +3,7 @@ import { addDays } from '../../../core/calendar-days.js';
 import { slug } from '../../../core/words.js';
 import { awarenessDays } from './dataset/index.js';
 import { englishHoliday, holidayHashtags } from './holiday-names.js';
+import { localName } from './local-names.js';
 import { resolveRule } from './rules.js';
 import { type AwarenessDay, type CalendarEvent, kindOfDay } from './types.js';
 
@@ -73,6 +74,8 @@ const NAME_ALIASES: ReadonlyMap<string, string> = new Map([
   ['chinese new year', 'lunar new year'],
   ['hari raya puasa', 'eid al fitr'],
   ['hari raya haji', 'eid al adha'],
+  ['hari raya aidilfitri', 'eid al fitr'],
+  ['hari raya aidiladha', 'eid al adha'],
   ['deepavali', 'diwali'],
 ]);
 
@@ -249,16 +252,17 @@ export function eventsForYear(
     if (!appliesTo(day, code)) continue;
     // A day a year holds twice (an Islamic date) keeps its id the first time and adds the date the second.
     resolveRule(day.rule, year, timeZone).forEach((date, index) => {
+      const named = localName(code, day.id) ?? day;
       const event: CalendarEvent = {
         id: index === 0 ? day.id : `${day.id}-${date}`,
         date,
-        title: day.title,
-        hashtags: [...day.hashtags],
+        title: named.title,
+        hashtags: [...named.hashtags],
         category: day.category,
         kind: kindOfDay(day),
-        ...(day.about ? { about: day.about } : {}),
+        ...(named.about ? { about: named.about } : {}),
       };
-      keep(event, identifyingWords(day.title));
+      keep(event, identifyingWords(named.title));
     });
   }
 
