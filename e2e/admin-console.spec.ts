@@ -111,7 +111,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test("the operator resends a new agency's invitation from its console, with a new link, and revokes it", async ({
+test("the operator resends a new agency's invitation from its console, with a new link, revokes it, and invites the first admin again", async ({
   page,
   request,
 }) => {
@@ -140,7 +140,22 @@ test("the operator resends a new agency's invitation from its console, with a ne
   expect(second).not.toBe(first);
 
   await page.getByRole('button', { name: `Revoke the invitation for ${email}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke the invitation?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
   await expect(page.getByText('No pending invitations.')).toBeVisible();
+
+  // With no admin and no invitation left, the operator invites the agency's first admin again.
+  await page.getByRole('button', { name: 'Invite someone' }).click();
+  const invite = page.getByRole('dialog', { name: 'Add Team Member' });
+  await invite.getByLabel('User Name').fill('Olivia');
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByRole('radio', { name: 'Admin' }).check();
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pending invitations' })).toContainText(email);
+  await expect.poll(async () => (await links()).length).toBe(3);
 });
 
 test('the operator, whose account has no business, is told where the businesses are: the agencies, from the operator console', async ({

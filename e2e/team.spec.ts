@@ -207,9 +207,14 @@ test('an invitation is resent with a new link, and revoked', async ({ page, requ
   });
   expect(firstPreview.status()).toBe(410);
 
+  // Revoke asks first, and the link shown to pass on goes with the invitation.
   await team.invitation(email).getByRole('button', { name: 'Revoke' }).click();
-  await expect(page.getByText(`The invitation for ${email} was revoked`)).toBeVisible();
+  const asked = page.getByRole('dialog', { name: 'Revoke the invitation?' });
+  await expect(asked).toContainText(`The link sent to ${email} stops working.`);
+  await asked.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText(`The invitation for ${email} was revoked.`)).toBeVisible();
   await expect(page.getByText('No pending invitations')).toBeVisible();
+  await expect(team.handLink('Lee')).toHaveCount(0);
 
   // The agency's audit log says, in words, who invited whom, to what, and what became of it.
   await page.goto('/app/agency/audit');

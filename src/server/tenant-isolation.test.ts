@@ -199,6 +199,15 @@ const CONSOLE_SAMPLES: Record<string, (ids: Ids) => Sample> = {
     params: { ...agencyOf(ids), planId: ids.plan },
   }),
   'GET /v1/agencies/:agencyId/users': (ids) => ({ params: agencyOf(ids) }),
+  'POST /v1/agencies/:agencyId/invitations': (ids) => ({
+    params: agencyOf(ids),
+    body: {
+      userName: 'New',
+      email: `${randomUUID()}@example.com`,
+      role: 'agency',
+      locationIds: [ids.location],
+    },
+  }),
   'POST /v1/agencies/:agencyId/invitations/:invitationId/resend': (ids) => ({
     params: { ...agencyOf(ids), invitationId: ids.spareInvitation },
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okSchema, text } from '../common.js';
 import { defineRoute } from '../route.js';
-import { invitationIdSchema, sentInvitationSchema, teamSchema } from '../team.js';
+import { invitationIdSchema, inviteSchema, sentInvitationSchema, teamSchema } from '../team.js';
 import { agencyParams, CONSOLE_ACCESS } from './common.js';
 
 const invitationParams = agencyParams.extend({ invitationId: invitationIdSchema });
@@ -18,7 +18,20 @@ export const consoleUsersRoutes = {
     query: z.strictObject({ search: text().trim().max(100).optional() }),
     response: teamSchema,
   }),
-  // The operator works on an agency that is not theirs: its invitations are resent and revoked from here.
+  // The operator works on an agency that is not theirs: its team is invited, and its invitations resent and
+  // revoked, from here.
+  invite: defineRoute({
+    method: 'POST',
+    path: '/agencies/:agencyId/invitations',
+    access: CONSOLE_ACCESS,
+    scope: { agency: 'params.agencyId' },
+    summary:
+      "Invite someone to the agency, its first admin included; the plan's user limit counts members and pending invitations",
+    tags: ['agency console'],
+    params: agencyParams,
+    body: inviteSchema,
+    response: sentInvitationSchema,
+  }),
   resendInvitation: defineRoute({
     method: 'POST',
     path: '/agencies/:agencyId/invitations/:invitationId/resend',

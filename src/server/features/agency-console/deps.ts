@@ -20,7 +20,7 @@ export interface ConsoleDeps {
   /** Limits how often an agency may do what is costly to serve, such as uploading a logo. */
   attempts: AttemptLimiter;
   audit: AuditService;
-  team: Pick<TeamService, 'team' | 'resend' | 'revoke'>;
+  team: Pick<TeamService, 'team' | 'invite' | 'resend' | 'revoke'>;
   /** The deployment's engines, described where an agency brings none of its own. */
   engines: Engines;
   /** The address the product is reached at, for the sample embed link. */

@@ -204,7 +204,7 @@ export function BrandProfileForm({ locationId, answer, onSaved, onUnsaved }: Pro
             />
             <TextInput
               label="Website"
-              placeholder="sunrisebakery.com"
+              placeholder="e.g. sunrisebakery.com"
               inputMode="url"
               {...form.getInputProps('website')}
             />

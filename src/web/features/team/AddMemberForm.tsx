@@ -4,16 +4,17 @@ import { LocationChecks } from './LocationChecks';
 import { RoleChoice } from './RoleChoice';
 import { seatsFull, seatsFullReason } from './seats';
 import type { SentInvitation } from './sent-invitation';
-import { useInviteForm } from './useInviteForm';
+import { type InviteTarget, useInviteForm } from './useInviteForm';
 
 interface Props {
+  target: InviteTarget;
   seats: Team['seats'];
   onSent: (sent: SentInvitation) => void;
   onCancel: () => void;
 }
 
-export function AddMemberForm({ seats, onSent, onCancel }: Props) {
-  const { form, submit, pending, problem, roles, roleReason, locations } = useInviteForm(onSent);
+export function AddMemberForm({ target, seats, onSent, onCancel }: Props) {
+  const { form, submit, pending, problem, roles, roleReason, locations } = useInviteForm(target, onSent);
   const full = seatsFull(seats);
   return (
     <form onSubmit={submit} noValidate>

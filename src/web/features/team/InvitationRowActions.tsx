@@ -5,10 +5,12 @@ import type { useInvitationActions } from './useInvitationActions';
 interface Props {
   invitation: Invitation;
   actions: ReturnType<typeof useInvitationActions>;
+  /** Asks before the invitation is revoked. */
+  onRevoke: (invitation: Invitation) => void;
 }
 
 /** Resend and Revoke on one pending invitation's row, in Settings → Team and in the agency console alike. */
-export function InvitationRowActions({ invitation, actions }: Props) {
+export function InvitationRowActions({ invitation, actions, onRevoke }: Props) {
   return (
     <RowActions>
       <RowAction
@@ -22,7 +24,7 @@ export function InvitationRowActions({ invitation, actions }: Props) {
         label={`Revoke the invitation for ${invitation.email}`}
         destructive
         loading={actions.revokingId === invitation._id}
-        onClick={() => actions.revoke(invitation)}
+        onClick={() => onRevoke(invitation)}
       >
         Revoke
       </RowAction>

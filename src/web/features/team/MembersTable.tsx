@@ -52,7 +52,7 @@ export function MembersTable({ members, onEdit, onRemove }: Props) {
                 <Text size="xs" hiddenFrom="sm">
                   {roleLabel(member.role)}
                 </Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
+                <Text size="xs" c="dimmed">
                   {locationNames(member.role, member.locations)}
                 </Text>
               </Table.Td>

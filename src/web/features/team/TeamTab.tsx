@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useActiveLocation } from '../../session/useSession';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { AddMemberModal } from './AddMemberModal';
 import { EditMemberModal } from './EditMemberModal';
 import { InvitationsTable } from './InvitationsTable';
 import { MembersTable } from './MembersTable';
-import { useResendInvitation, useRevokeInvitation } from './mutations';
+import { useInvite, useResendInvitation, useRevokeInvitation } from './mutations';
 import { teamQuery } from './queries';
 import { RemoveMemberModal } from './RemoveMemberModal';
 import { SentLinkNotice } from './SentLinkNotice';
@@ -19,6 +20,8 @@ export function TeamTab() {
   const dialogs = useTeamDialogs();
   const seats = team.data ? seatsLine(team.data.seats) : null;
   const invitationMutations = { resending: useResendInvitation(), revoking: useRevokeInvitation() };
+  const invite = useInvite();
+  const active = useActiveLocation();
   return (
     <Stack>
       {dialogs.handLink && <SentLinkNotice {...dialogs.handLink} onClose={dialogs.hideLink} />}
@@ -57,6 +60,7 @@ export function TeamTab() {
                 invitations={team.data.invitations}
                 mutations={invitationMutations}
                 onSent={dialogs.sent}
+                onRevoked={dialogs.revoked}
                 labelledBy="pending-invitations-title"
                 empty="No pending invitations."
               />
@@ -69,6 +73,11 @@ export function TeamTab() {
       {team.data && (
         <AddMemberModal
           opened={dialogs.adding}
+          target={{
+            invite,
+            locations: team.data.locations,
+            startWith: active ? [active.id] : [],
+          }}
           seats={team.data.seats}
           onClose={dialogs.closeAdd}
           onSent={dialogs.sent}

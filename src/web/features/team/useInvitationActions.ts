@@ -10,10 +10,14 @@ export interface InvitationMutations {
   revoking: UseMutationResult<unknown, Error, string>;
 }
 
-/** Resend and Revoke for the pending invitations; the last refusal of either is shown above the list. */
+/**
+ * Resend and Revoke for the pending invitations; the last refusal of either is shown above the list. A revoked
+ * invitation is told to `onRevoked`, so a link of it shown to pass on goes too.
+ */
 export function useInvitationActions(
   { resending, revoking }: InvitationMutations,
   onSent: (sent: SentInvitation) => void,
+  onRevoked: (invitation: Invitation) => void,
 ) {
   const resend = (invitation: Invitation) => {
     revoking.reset();
@@ -27,8 +31,13 @@ export function useInvitationActions(
   const revoke = (invitation: Invitation) => {
     resending.reset();
     revoking.mutate(invitation._id, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: `The invitation for ${invitation.email} was revoked` }),
+      onSuccess: () => {
+        onRevoked(invitation);
+        notifications.show({
+          color: 'green',
+          message: `The invitation for ${invitation.email} was revoked.`,
+        });
+      },
     });
   };
   const failed = resending.error ?? revoking.error;

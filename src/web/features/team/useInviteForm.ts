@@ -1,14 +1,21 @@
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { type InviteInput, inviteSchema } from '../../../contract/team';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type InviteInput, inviteSchema, type Team } from '../../../contract/team';
 import { errorMessage, fieldErrorOf } from '../../api/api-error';
-import { useActiveLocation, useSession } from '../../session/useSession';
+import { useSession } from '../../session/useSession';
 import { zodResolver } from '../../ui/zod-resolver';
 import { locationOptions } from './location-options';
-import { useInvite } from './mutations';
-import { teamQuery } from './queries';
 import { invitableRoles } from './roles';
 import { announceSent, type SentInvitation } from './sent-invitation';
+
+/** Where an invitation goes: the viewer's own team, or the agency whose console is open. */
+export interface InviteTarget {
+  invite: UseMutationResult<SentInvitation, Error, InviteInput>;
+  /** The locations the viewer may give: all of the agency's for an admin or the operator. */
+  locations: Team['locations'];
+  /** The locations ticked to begin with: the one in use, in the viewer's own team. */
+  startWith: string[];
+}
 
 const FIELDS: readonly (keyof InviteInput)[] = ['userName', 'email', 'role', 'locationIds'];
 
@@ -17,20 +24,16 @@ const FIELDS: readonly (keyof InviteInput)[] = ['userName', 'email', 'role', 'lo
  * share). A 400 about a field shows under that field; any other refusal (the user limit, an Admin invited by a
  * User) above the buttons.
  */
-export function useInviteForm(onSent: (sent: SentInvitation) => void) {
+export function useInviteForm({ invite, ...target }: InviteTarget, onSent: (sent: SentInvitation) => void) {
   const session = useSession();
-  // The locations the viewer may give: all of the agency's for an admin.
-  const team = useQuery(teamQuery()).data;
-  const active = useActiveLocation();
-  const invite = useInvite();
-  const locations = locationOptions(team?.locations ?? session.activeLocations);
+  const locations = locationOptions(target.locations);
   const { roles, reason } = invitableRoles(session.data.role, locations.length);
   const form = useForm<InviteInput>({
     initialValues: {
       userName: '',
       email: '',
       role: roles.includes('agency') ? 'agency' : (roles[0] ?? 'agency'),
-      locationIds: active ? [active.id] : [],
+      locationIds: target.startWith,
     },
     validate: zodResolver(inviteSchema),
   });

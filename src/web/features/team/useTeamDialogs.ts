@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TeamMember } from '../../../contract/team';
+import type { Invitation, TeamMember } from '../../../contract/team';
 import type { SentInvitation } from './sent-invitation';
 
 /**
@@ -25,5 +25,8 @@ export function useTeamDialogs() {
     closeRemove: () => setRemoving(null),
     sent: (sent: SentInvitation) => setHandLink(sent.link ? sent : null),
     hideLink: () => setHandLink(null),
+    /** A revoked invitation's link, shown to pass on, goes with it. */
+    revoked: (invitation: Invitation) =>
+      setHandLink((shown) => (shown?.invitation._id === invitation._id ? null : shown)),
   };
 }

@@ -18,6 +18,7 @@ export function usersRoutes(deps: ConsoleDeps): BoundRoute[] {
     bind(consoleUsersRoutes.list, async ({ principal, scope, query }) =>
       matching(await deps.team.team(principal, scope), query.search),
     ),
+    bind(consoleUsersRoutes.invite, ({ principal, scope, body }) => deps.team.invite(principal, scope, body)),
     bind(consoleUsersRoutes.resendInvitation, ({ principal, scope, params }) =>
       deps.team.resend(principal, scope, params.invitationId),
     ),

@@ -115,6 +115,22 @@ describe("the agency's users in the console", () => {
     expect((await usersOf(agency, operatorToken)).invitations).toEqual([]);
   });
 
+  it("are the operator's to invite, so an agency whose first admin's invitation was revoked gets another", async () => {
+    const { token: operatorToken } = await signedInOperator(t);
+    const agency = await consoleAgency(t);
+    const invited = await callApi(t, 'POST', agency.url('/invitations'), operatorToken, {
+      userName: 'Olivia Owner',
+      email: 'olivia.second@northwind.example',
+      role: 'admin',
+      locationIds: [],
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(sentInvitationSchema.parse(invited.json()).invitation).toMatchObject({ role: 'admin' });
+    expect(
+      (await usersOf(agency, operatorToken)).invitations.map((invitation) => invitation.email),
+    ).toContain('olivia.second@northwind.example');
+  });
+
   it("answer a client 403 and another agency's admin 404", async () => {
     const agency = await consoleAgency(t);
     const other = await consoleAgency(t);
@@ -124,5 +140,12 @@ describe("the agency's users in the console", () => {
     const resend = agency.url(`/invitations/${invited._id}/resend`);
     expect((await callApi(t, 'POST', resend, agency.clientToken)).statusCode).toBe(403);
     expect((await callApi(t, 'POST', resend, other.adminToken)).statusCode).toBe(404);
+    const someone = { userName: 'Someone', email: 'someone@example.com', role: 'admin', locationIds: [] };
+    expect(
+      (await callApi(t, 'POST', agency.url('/invitations'), agency.clientToken, someone)).statusCode,
+    ).toBe(403);
+    expect((await callApi(t, 'POST', agency.url('/invitations'), other.adminToken, someone)).statusCode).toBe(
+      404,
+    );
   });
 });

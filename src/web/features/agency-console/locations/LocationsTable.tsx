@@ -28,7 +28,7 @@ function PeopleWithAccess({ users }: { users: ConsoleLocation['users'] }) {
   const names = given.map((user) => user.userName).join(', ');
   return (
     <Tooltip label={given.map((user) => user.email).join(', ')} multiline maw={320}>
-      <Text size="sm" lineClamp={2} tabIndex={0}>
+      <Text size="sm" tabIndex={0}>
         {names}
         <Text span inherit c="dimmed">
           {' '}

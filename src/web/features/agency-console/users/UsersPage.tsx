@@ -1,16 +1,18 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { SearchField } from '../../../ui/SearchField';
 import { useTypedSearch } from '../../../ui/useTypedSearch';
+import { AddMemberModal } from '../../team/AddMemberModal';
 import { InvitationsTable } from '../../team/InvitationsTable';
 import { SentLinkNotice } from '../../team/SentLinkNotice';
 import type { SentInvitation } from '../../team/sent-invitation';
 import { useConsoleAgencyId } from '../agency-id';
 import { useViewingAnotherAgency } from '../console-path';
 import { MembersTable } from './MembersTable';
-import { useConsoleResendInvitation, useConsoleRevokeInvitation } from './mutations';
+import { useConsoleInvite, useConsoleResendInvitation, useConsoleRevokeInvitation } from './mutations';
 import { consoleUsersQuery } from './queries';
 import { TeamSettingsHint } from './TeamSettingsHint';
 
@@ -26,13 +28,31 @@ export function UsersPage() {
     null,
   );
   const showLink = ({ invitation, link }: SentInvitation) => setHandLink(link ? { invitation, link } : null);
+  const invite = useConsoleInvite(agencyId);
+  const [inviting, setInviting] = useState(false);
   const invitationMutations = {
     resending: useConsoleResendInvitation(agencyId),
     revoking: useConsoleRevokeInvitation(agencyId),
   };
   return (
     <Stack>
-      <Title order={2}>Users</Title>
+      <Group justify="space-between">
+        <Title order={2}>Users</Title>
+        {another && team && (
+          <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
+            Invite someone
+          </Button>
+        )}
+      </Group>
+      {another && team && (
+        <AddMemberModal
+          opened={inviting}
+          target={{ invite, locations: team.locations, startWith: [] }}
+          seats={team.seats}
+          onClose={() => setInviting(false)}
+          onSent={showLink}
+        />
+      )}
       {handLink && <SentLinkNotice {...handLink} onClose={() => setHandLink(null)} />}
       <TeamSettingsHint />
       <SearchField
@@ -72,6 +92,9 @@ export function UsersPage() {
               invitations={team.invitations}
               mutations={invitationMutations}
               onSent={showLink}
+              onRevoked={(invitation) =>
+                setHandLink((shown) => (shown?.invitation._id === invitation._id ? null : shown))
+              }
               labelledBy="console-invitations-title"
               empty={searched ? `No pending invitation matches “${searched}”.` : 'No pending invitations.'}
             />
