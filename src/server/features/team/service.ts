@@ -121,6 +121,13 @@ export function createTeamService(deps: TeamDeps) {
       throw AppError.of('forbidden', 'Only an admin may invite an admin.');
     }
     await grantableLocations(principal, scope, input.locationIds);
+    // The operator's own account has no business to share: people join an agency, invited from its console.
+    if ((await findAgency(db, scope))?.operator) {
+      throw AppError.of(
+        'forbidden',
+        "The operator's account has no team: invite people to an agency from its console, under Users.",
+      );
+    }
     const existing = await findUserByEmail(db, input.email);
     if (existing && existing.agencyId === scope.agencyId) {
       throw AppError.invalid('email', 'is already in your team');

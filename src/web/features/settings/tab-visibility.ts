@@ -4,11 +4,17 @@ import { isPlatformSession } from './platform-session';
 
 const everyone = () => true;
 const outsideThePlatform = (session: SessionResponse) => !isPlatformSession(session);
+/** The operator's own account has no team: people join an agency, invited from its console. */
+const inAnAgencyTeam = (session: SessionResponse) =>
+  outsideThePlatform(session) && session.data.role !== 'superadmin';
 
-/** Which sessions see each settings tab: one begun in the marketing platform sees only Integrations and Balance. */
+/**
+ * Which sessions see each settings tab: one begun in the marketing platform sees only Integrations and Balance,
+ * and the operator no Team.
+ */
 const VISIBLE_FOR: Record<SettingsTabId, (session: SessionResponse) => boolean> = {
   profile: outsideThePlatform,
-  team: outsideThePlatform,
+  team: inAnAgencyTeam,
   billing: outsideThePlatform,
   company: outsideThePlatform,
   integrations: everyone,

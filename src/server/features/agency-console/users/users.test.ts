@@ -131,6 +131,20 @@ describe("the agency's users in the console", () => {
     ).toContain('olivia.second@northwind.example');
   });
 
+  it("are not the operator's own: the operator's account has no team to invite anyone to", async () => {
+    const { token } = await signedInOperator(t);
+    const response = await callApi(t, 'POST', '/v1/team/invitations', token, {
+      userName: 'Ann',
+      email: 'ann@sgmarketing.example',
+      role: 'admin',
+      locationIds: [],
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(
+      "The operator's account has no team: invite people to an agency from its console, under Users.",
+    );
+  });
+
   it("answer a client 403 and another agency's admin 404", async () => {
     const agency = await consoleAgency(t);
     const other = await consoleAgency(t);
