@@ -27,7 +27,7 @@ export function NewsForm({ agencyId, item, onDone, onUnsaved }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="Title" required data-autofocus maxLength={200} {...form.getInputProps('title')} />
+        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
         <RichTextField
           initial={initialDocument}
           onChange={(document) => form.setFieldValue('description', document)}

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { ConsoleNewsSummary } from '../../../../contract/agency-console/news';
 import { errorMessage } from '../../../api/api-error';
+import { quotedTitle } from '../../../ui/quoted-title';
 import { useDeleteNews } from './mutations';
 
 /** Deletes an item once confirmed; a refusal is kept to show beside the question. */
@@ -9,7 +10,7 @@ export function useDeleteNewsAction(agencyId: string, item: ConsoleNewsSummary, 
   const remove = () =>
     removal.mutate(item.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: `“${item.title}” was deleted` });
+        notifications.show({ color: 'green', message: `${quotedTitle(item.title)} was deleted.` });
         onDeleted();
       },
     });

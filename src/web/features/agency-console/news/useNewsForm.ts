@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { ConsoleNewsItem } from '../../../../contract/agency-console/news';
 import { errorMessage } from '../../../api/api-error';
+import { quotedTitle } from '../../../ui/quoted-title';
 import { useRemoveNewsPicture, useSaveNews, useUploadNewsPicture } from './mutations';
 import { type NewsFormValues, newsFieldError, newsFormErrors, newsFormValuesOf } from './news-form';
 import type { PictureChange } from './PictureField';
@@ -30,13 +31,16 @@ export function useNewsForm(agencyId: string, item: ConsoleNewsItem | null, onDo
     try {
       if (picture.kind === 'upload') await upload.mutateAsync({ newsId: saved.id, data: picture.data });
       if (picture.kind === 'remove' && saved.pictureUrl) await removePicture.mutateAsync(saved.id);
-      notifications.show({ color: 'green', message: `“${saved.title}” was ${item ? 'saved' : 'created'}` });
+      notifications.show({
+        color: 'green',
+        message: `${quotedTitle(saved.title)} was ${item ? 'saved' : 'created'}.`,
+      });
     } catch (error) {
       // The item itself is saved: it is closed like any saved item, and the picture can be tried again.
       notifications.show({
         color: 'red',
         autoClose: false,
-        message: `“${saved.title}” was saved, but its picture was not: ${errorMessage(error)}`,
+        message: `${quotedTitle(saved.title)} was saved, but its picture was not: ${errorMessage(error)}`,
       });
     }
     onDone();
