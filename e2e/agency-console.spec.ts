@@ -115,6 +115,10 @@ test('a colour that is not one is marked under its field once left, and Save nei
   await expect(agency.topBarColour).toHaveAccessibleDescription('This must be a colour like #1a2b3c.');
   await expect(page.getByText('The colours were saved')).toHaveCount(0);
   expect(saves).toEqual([]);
+
+  // A colour typed the short way is one: written out in full when the field is left.
+  await agency.typeColour(agency.colour('Button background'), '#fff');
+  await expect(agency.colour('Button background')).toHaveValue('#ffffff');
 });
 
 test("an admin creates a plan without apps and a location on it, and that location's Apps menu is empty", async ({

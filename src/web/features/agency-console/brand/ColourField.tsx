@@ -1,6 +1,7 @@
 import { ColorInput, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Colours } from '../../../../contract/agency-console/brand';
+import { fullHex } from '../../../ui/full-hex';
 import { type BrandColour, COLOUR_LABELS, SWATCHES } from './colour-fields';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function ColourField({ form, name, warning }: Props) {
+  const input = form.getInputProps(name);
   return (
     <ColorInput
       label={COLOUR_LABELS[name]}
@@ -29,7 +31,12 @@ export function ColourField({ form, name, warning }: Props) {
       // unseen and Save saved the old colour as if it were the new one. Kept as typed, the form says
       // what is wrong with it under the field, and Save refuses it.
       fixOnBlur={false}
-      {...form.getInputProps(name)}
+      {...input}
+      // "#fff" is a colour too: written out in full when the field is left.
+      onBlur={(event) => {
+        form.setFieldValue(name, fullHex(form.getValues()[name]));
+        input.onBlur?.(event);
+      }}
     />
   );
 }
