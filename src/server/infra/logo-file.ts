@@ -6,7 +6,9 @@ import { reencodePicture } from './reencode-picture.js';
 import { sanitiseSvg } from './svg/sanitiser.js';
 
 const unsupported = () =>
-  AppError.of('unsupported_media_type', 'The logo must be a PNG, JPEG, SVG or WebP image', { field: 'data' });
+  AppError.of('unsupported_media_type', 'The logo must be a PNG, JPEG, SVG or WebP image.', {
+    field: 'data',
+  });
 
 /**
  * Turns uploaded bytes into the file that is stored: its type is read from the bytes (never from a

@@ -15,7 +15,7 @@ export function refuseDeploymentHost(domain: string | null, publicUrl: string): 
 
 /** An agency's domain is its own: a second agency asking for it is refused with this. */
 export const domainInUse = () =>
-  AppError.of('conflict', 'This domain is used by another agency', { field: 'domain' });
+  AppError.of('conflict', 'This domain is used by another agency.', { field: 'domain' });
 
 /** Whether an agency other than `owner` (none, for an agency being created) has this host name. */
 export async function domainUsedByAnother(

@@ -232,7 +232,7 @@ describe("a news item's picture", () => {
       expect(response.json()).toMatchObject({
         code: 'unsupported_media_type',
         field: 'data',
-        message: 'The picture must be a PNG, JPEG or WebP image',
+        message: 'The picture must be a PNG, JPEG or WebP image.',
       });
     }
   });

@@ -13,7 +13,7 @@ export async function prepareNewsPicture(base64: string): Promise<AgencyFile> {
   if (bytes.length > NEWS_PICTURE_MAX_BYTES) throw AppError.invalid('data', 'must be at most 5 MB');
   const picture = inspectImage(bytes);
   if (!picture) {
-    throw AppError.of('unsupported_media_type', 'The picture must be a PNG, JPEG or WebP image', {
+    throw AppError.of('unsupported_media_type', 'The picture must be a PNG, JPEG or WebP image.', {
       field: 'data',
     });
   }

@@ -138,7 +138,7 @@ describe('the custom domain', () => {
     expect(response.json()).toEqual({
       code: 'conflict',
       field: 'domain',
-      message: 'This domain is used by another agency',
+      message: 'This domain is used by another agency.',
     });
   });
 

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 type Agency = Awaited<ReturnType<typeof consoleAgency>>;
 
 const SCRIPT_REFUSED = 'The logo contains script, which is not allowed in an image';
-const WRONG_TYPE = 'The logo must be a PNG, JPEG, SVG or WebP image';
+const WRONG_TYPE = 'The logo must be a PNG, JPEG, SVG or WebP image.';
 const OWN_DECLARATIONS =
   'data: declares entities or other definitions in its DOCTYPE, which a logo may not; save the SVG without them';
 

@@ -14,7 +14,7 @@ import { leadsCsv } from './csv.js';
 import { presentLead, presentTrialSettings } from './presenter.js';
 
 const slugInUse = () =>
-  AppError.of('conflict', 'This trial address is used by another agency', { field: 'slug' });
+  AppError.of('conflict', 'This trial address is used by another agency.', { field: 'slug' });
 
 async function slugUsedByAnother(db: Database, slug: string, owner: string): Promise<boolean> {
   const rows = await db
