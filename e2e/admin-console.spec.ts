@@ -133,6 +133,8 @@ test("the operator resends a new agency's invitation from its console, with a ne
   // The first admin never got it: the operator sends it again from the agency's Users.
   await admin.openConsoleOf(name);
   await page.getByRole('navigation', { name: 'Agency console' }).getByRole('link', { name: 'Users' }).click();
+  // The tab says which page it is, before whose look the page wears.
+  await expect(page).toHaveTitle(/^Users · /);
   await page.getByRole('button', { name: `Resend the invitation for ${email}` }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await expect.poll(async () => (await links()).length).toBe(2);

@@ -77,7 +77,7 @@ test("the agency's colours and logo are applied", async ({ page, request }) => {
     tenant.locations[0]?.businessName ?? '',
   );
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
-  await expect(page).toHaveTitle(tenant.agency.name);
+  await expect(page).toHaveTitle(`Home · ${tenant.agency.name}`);
 });
 
 test('on a light top bar the navigation turns dark so it stays readable', async ({ page, request }) => {

@@ -35,7 +35,7 @@ test('signing in stores the session with the first location active and opens /ap
   expect(session.data.email).toBe(DEMO_EMAIL);
   expect(session.activeLocations.map((l) => l.business_name)).toEqual(['Sunrise Bakery', 'Harbor Fitness']);
   expect(stored.activeLocationId).toBe(session.activeLocations[0]?.id);
-  await expect(page).toHaveTitle('Demo Agency');
+  await expect(page).toHaveTitle('Home · Demo Agency');
 });
 
 test('the sign-in form works from the keyboard alone', async ({ page }) => {

@@ -9,6 +9,7 @@ import { EmbedGate } from '../features/embed/EmbedGate';
 import { PageLoading } from '../ui/PageLoading';
 import { RouteError } from '../ui/RouteError';
 import { SessionEndedNotice } from '../ui/SessionEndedNotice';
+import { DocumentTitle } from './DocumentTitle';
 import {
   RequireRole,
   RequireSession,
@@ -19,6 +20,7 @@ import {
   ToSignIn,
   ValidEmbedPrefix,
 } from './guards';
+import { APP_PAGE_TITLES, type PageHandle } from './page-title';
 import {
   ADMIN_SECTIONS,
   type AdminSection,
@@ -39,6 +41,8 @@ const PAGE_CODE: Record<AppPage, () => Promise<{ Component: ComponentType }>> = 
   calendar: async () => ({ Component: (await import('../features/calendar/CalendarPage')).CalendarPage }),
 };
 
+const ADMIN_SECTION_TITLES: Record<AdminSection, string> = { agencies: 'Agencies' };
+
 const ADMIN_CODE: Record<AdminSection, () => Promise<{ Component: ComponentType }>> = {
   agencies: async () => ({
     Component: (await import('../features/admin-console/AgenciesPage')).AgenciesPage,
@@ -57,6 +61,7 @@ const agencyConsole: RouteObject = {
       }),
       children: AGENCY_SECTIONS.map((section) => ({
         path: section,
+        handle: { title: CONSOLE_SECTIONS[section].label } satisfies PageHandle,
         lazy: async () => ({ Component: await CONSOLE_SECTIONS[section].load() }),
       })),
     },
@@ -74,7 +79,11 @@ const operatorConsole: RouteObject = {
       lazy: async () => ({
         Component: (await import('../features/admin-console/AdminLayout')).AdminLayout,
       }),
-      children: ADMIN_SECTIONS.map((section) => ({ path: section, lazy: ADMIN_CODE[section] })),
+      children: ADMIN_SECTIONS.map((section) => ({
+        path: section,
+        handle: { title: ADMIN_SECTION_TITLES[section] } satisfies PageHandle,
+        lazy: ADMIN_CODE[section],
+      })),
     },
     { path: '*', element: <ToOperatorConsole /> },
   ],
@@ -82,7 +91,11 @@ const operatorConsole: RouteObject = {
 
 const appPages: RouteObject[] = [
   { index: true, element: <ToLanding /> },
-  ...APP_PAGES.map((page) => ({ path: page, lazy: PAGE_CODE[page] })),
+  ...APP_PAGES.map((page) => ({
+    path: page,
+    handle: { title: APP_PAGE_TITLES[page] } satisfies PageHandle,
+    lazy: PAGE_CODE[page],
+  })),
   agencyConsole,
   operatorConsole,
   { path: '*', element: <ToLanding /> },
@@ -108,6 +121,7 @@ export const routes: RouteObject[] = [
   {
     element: (
       <>
+        <DocumentTitle />
         <SessionEndedNotice />
         <Outlet />
       </>

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLoadedSession } from '../../session/useSession';
 import { applyBrandToDocument, brandCssVariables, brandTheme, neutralCustomisation } from './brand';
+import { BrandNameContext } from './brand-name';
 import { useDomainBrand } from './domain-brand';
 import { usePageBrand } from './page-brand';
 
@@ -29,13 +30,13 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => brandTheme(customisation), [customisation]);
   const cssVariables = useMemo(() => brandCssVariables(customisation), [customisation]);
   useEffect(() => {
-    applyBrandToDocument(customisation, agency?.name ?? null);
-  }, [customisation, agency?.name]);
+    applyBrandToDocument(customisation);
+  }, [customisation]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       {/* Below the sticky top bar (see .toasts), so a toast never covers the navigation. */}
       <Notifications autoClose={TOAST_MS} position="top-center" className="toasts" zIndex={TOAST_LAYER} />
-      {children}
+      <BrandNameContext.Provider value={agency?.name ?? null}>{children}</BrandNameContext.Provider>
     </MantineProvider>
   );
 }

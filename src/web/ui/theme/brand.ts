@@ -109,8 +109,8 @@ function setPageIcon(href: string) {
   else document.head.append(icon);
 }
 
-/** Exposes the customisation as CSS variables, sets the page icon and the tab title. */
-export function applyBrandToDocument(customisation: Customisation, agencyName: string | null) {
+/** Exposes the customisation as CSS variables and sets the page icon. */
+export function applyBrandToDocument(customisation: Customisation) {
   const root = document.documentElement.style;
   for (const name of BRAND_COLOURS) {
     root.setProperty(`--brand-${name.replaceAll('_', '-')}`, customisation[name]);
@@ -118,5 +118,4 @@ export function applyBrandToDocument(customisation: Customisation, agencyName: s
   root.setProperty('--brand-topbar-text', readableTextOn(customisation.topbar_bg));
   document.body.style.backgroundColor = customisation.body_bg;
   setPageIcon(customisation.logo || PRODUCT_ICON);
-  document.title = agencyName ?? 'Sign in';
 }
