@@ -1,5 +1,6 @@
 import type { EventKind } from '../../../contract/calendar.js';
 import type { BrandBrief } from './brand.js';
+import type { Spelling } from './spelling.js';
 
 /** A day of the calendar the assistant may suggest or write a post for. */
 export interface UpcomingDay {
@@ -32,4 +33,6 @@ export interface AssistantBrief {
   brand?: BrandBrief;
   /** The user's message, as sent. */
   message: string;
+  /** How the business's country spells its English: the posts it is given follow it. */
+  spelling?: Spelling;
 }

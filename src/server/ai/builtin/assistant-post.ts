@@ -48,5 +48,6 @@ export function postAskedFor(brief: AssistantBrief): string | undefined {
     brand: brief.brand,
     seed: hashString(`${brief.today}\u0000${brief.message}`),
     writtenOn: brief.today,
+    ...(brief.spelling ? { spelling: brief.spelling } : {}),
   });
 }

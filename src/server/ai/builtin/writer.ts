@@ -12,6 +12,7 @@ import { ANGLES, type Angle } from './phrases/types.js';
 import { upbeat } from './phrases/upbeat.js';
 import { BUILDERS } from './platforms.js';
 import { hashString, Rng } from './random.js';
+import { inAmericanSpelling, inSpelling, type Spelling } from './spelling.js';
 import { capitalizeSentences } from './text.js';
 import { inRegister, registerOf, withOneExclamation } from './voice.js';
 
@@ -22,6 +23,8 @@ export interface PostBrief {
   tone: ToneName;
   /** The business's brand profile, when it has one: posts then name what it is and offers. */
   brand?: BrandBrief;
+  /** How the business's country spells its English; American when not given. */
+  spelling?: Spelling;
   /**
    * Different seeds give different posts for the same brief; the same seed gives the same post.
    * Posts of one business written with one seed share a rotation of phrases across each month.
@@ -165,7 +168,20 @@ export function writePost(brief: PostBrief): string {
   for (let place = 0; place < (brief.place ?? 0); place++) {
     for (const template of compose({ ...brief, place }, {}, taken).templates) taken.add(template);
   }
-  return compose(brief, {}, taken).text;
+  return spelt(brief, compose(brief, {}, taken).text);
+}
+
+/** The post in the spelling of the business's country, the names it was given kept as they are. */
+function spelt(brief: PostBrief, text: string): string {
+  const { event, businessName, brand } = brief;
+  const names = [
+    event.title,
+    businessName,
+    ...(brand
+      ? [brand.hours, brand.address, ...brand.offers.flatMap((offer) => [offer.name, offer.line])]
+      : []),
+  ];
+  return inSpelling(text, brief.spelling ?? 'american', names);
 }
 
 const fixedParts = new Map<string, string>();
@@ -220,10 +236,12 @@ export function angleOf(brief: PostBrief, text: string): Angle | undefined {
  */
 export function rewritePost(brief: PostBrief, post: string): string {
   const tags = hashtagsIn(post);
-  return compose(brief, {
+  const written = compose(brief, {
     tags: tags.length > 0 ? tags : undefined,
-    angle: angleOf(brief, post),
+    // Its lines are found among the writer's own, which are spelt the American way.
+    angle: angleOf(brief, inAmericanSpelling(post)),
     frame: frameOf(post),
     offer: brief.brand?.offers.find((offer) => post.toLowerCase().includes(offer.name.toLowerCase())),
   }).text;
+  return spelt(brief, written);
 }

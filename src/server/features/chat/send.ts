@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRICED_ACTION_LABELS } from '../../../contract/balance.js';
 import { type ChatEvent, MAX_CONVERSATION_TITLE_LENGTH, type SendMessage } from '../../../contract/chat.js';
 import { type BuiltinAnswer, builtinAnswer } from '../../ai/builtin/assistant.js';
+import { spellingOf } from '../../ai/builtin/spelling.js';
 import type { TextEngine } from '../../ai/engines.js';
 import { streamChatAnswer } from '../../ai/model-calls.js';
 import { dateInZone } from '../../core/date-in-zone.js';
@@ -94,6 +95,7 @@ export async function sendMessage(
             later,
             ...(brand ? { brand: writerBrand(brand) } : {}),
             message: body.text,
+            spelling: spellingOf(scope.location.country),
           }),
         }
       : { kind: 'model', engine };

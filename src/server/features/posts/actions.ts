@@ -3,6 +3,7 @@ import type { ImageStyleName, OptionKind, PlatformName, ToneName } from '../../.
 import { IMAGE_STYLES, TONES } from '../../../contract/options.js';
 import type { GenerateRequest } from '../../../contract/posts.js';
 import { hashString } from '../../ai/builtin/random.js';
+import { spellingOf } from '../../ai/builtin/spelling.js';
 import { type PostBrief, rewritePost, writePost } from '../../ai/builtin/writer.js';
 import type { ImageEngine, TextEngine } from '../../ai/engines.js';
 import { streamCompletion, type TextResult } from '../../ai/model-calls.js';
@@ -102,6 +103,7 @@ async function writeBuiltin(input: ActionInput, tone: ToneName, parent: PostReco
     brand: brand ? writerBrand(brand) : undefined,
     seed,
     writtenOn: dateInZone(deps.clock(), scope.location.timeZone),
+    spelling: spellingOf(scope.location.country),
   });
   if (parent)
     return streamBuiltinText(rewritePost(brief(hashString(parent.id)), htmlToText(parent.html)), hooks);
