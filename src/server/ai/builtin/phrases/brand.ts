@@ -19,7 +19,7 @@ export const BRAND_LINES: Entry[] = [
   festive('Drop by {biz} for our {offer}, {offerLine}.'),
   festive('{event} calls for our {fittingOffer}.'),
   // Dated rather than named: a post that has named the day twice already can still say when to come.
-  festive('Our {offer}, {offerLine}, will be ready for you {when}.'),
+  festive('Stop by for our {offer}, {offerLine}, {when}.'),
   festive('Come and try our {offer}, {offerLine}, {when}.'),
   festive('Make time for our {offer}, {offerLine}, {when}.'),
   serious('Our team is here for you with our {fittingOffer}, {today} and every day.'),

@@ -55,7 +55,7 @@ export const professional: ToneBank = {
       'Observances such as this remind us that meaningful progress is built on consistent, everyday effort.',
     ),
     'Recognizing occasions like this helps us stay connected to the people and purpose behind our work.',
-    'It is also a useful moment to consider how small, thoughtful actions add up over time.',
+    'Small, thoughtful actions add up over time, and days like this remind us of it.',
     'Strong communities are built on trust and a shared sense of responsibility.',
     'Taking time to acknowledge what matters makes us better neighbors.',
     serious('The occasion invites us to look beyond day-to-day priorities and consider the bigger picture.'),
