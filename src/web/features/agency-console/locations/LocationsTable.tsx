@@ -1,5 +1,7 @@
 import { Table, Text, Tooltip } from '@mantine/core';
+import { Fragment } from 'react';
 import type { ConsoleLocation } from '../../../../contract/agency-console/locations';
+import { Email } from '../../../ui/Email';
 import { RowAction, RowActions } from '../../../ui/RowActions';
 import { PHONE_TABLE_WIDTH } from '../../../ui/table-width';
 import { countryName } from './countries';
@@ -40,6 +42,24 @@ function PeopleWithAccess({ users }: { users: ConsoleLocation['users'] }) {
 }
 
 /**
+ * Who to contact at a location, with its e-mail broken after the "@" where the line is too narrow, not in the
+ * middle of its domain.
+ */
+function ContactLine({ location, withName = true }: { location: ConsoleLocation; withName?: boolean }) {
+  const parts = [
+    ...(withName && location.firstName ? [location.firstName] : []),
+    ...(location.email ? [<Email key="email" address={location.email} />] : []),
+    ...(location.phoneNumber ? [location.phoneNumber] : []),
+  ];
+  return parts.map((part, index) => (
+    <Fragment key={typeof part === 'string' ? part : 'email'}>
+      {index > 0 && ' · '}
+      {part}
+    </Fragment>
+  ));
+}
+
+/**
  * The agency's locations with their contact, country, time zone, plan and who has access. Below the
  * medium breakpoint those are written under the name, so Edit and Archive stay on screen on a phone.
  */
@@ -74,13 +94,13 @@ export function LocationsTable({ locations, onEdit, onArchive, onRestore, restor
                   )}
                 </Text>
                 <Text size="xs" c="dimmed" hiddenFrom="md" style={{ overflowWrap: 'anywhere' }}>
-                  {[location.firstName, location.email, location.phoneNumber].filter(Boolean).join(' · ')}
+                  <ContactLine location={location} />
                 </Text>
               </Table.Td>
               <Table.Td visibleFrom="md">
                 <Text size="sm">{location.firstName}</Text>
                 <Text size="xs" c="dimmed">
-                  {[location.email, location.phoneNumber].filter(Boolean).join(' · ')}
+                  <ContactLine location={location} withName={false} />
                 </Text>
               </Table.Td>
               <Table.Td visibleFrom="md">{countryName(location.country)}</Table.Td>
