@@ -32,6 +32,12 @@ describe('the brand profile form', () => {
     expect(inputOf(values).offers).toEqual([{ name: 'apple pies', line: '' }]);
   });
 
+  it('sends a colour typed the short way written out in full', () => {
+    const values = { ...BAKERY, ownColours: true, primary: '#fff', accent: '#1F3' };
+    expect(validateBrandForm(values)).toEqual({});
+    expect(inputOf(values).colours).toEqual({ primary: '#ffffff', accent: '#11ff33' });
+  });
+
   it('puts the message about a product without a name on its own row, past the empty ones', () => {
     const values = {
       ...BAKERY,

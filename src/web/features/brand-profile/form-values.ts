@@ -6,6 +6,7 @@ import {
   brandProfileInputSchema,
 } from '../../../contract/brand-profile';
 import { fieldSentence } from '../../api/field-sentence';
+import { fullHex } from '../../ui/full-hex';
 
 /** What the form edits: the profile without its logo, which is uploaded on its own. */
 export type BrandFormValues = Required<Omit<BrandProfileInput, 'colours' | 'category'>> & {
@@ -52,7 +53,8 @@ export function inputOf({ ownColours, primary, accent, ...values }: BrandFormVal
     // A row added and left empty is no product; one with only a line still needs its name.
     offers: values.offers.filter((offer) => !isEmptyOffer(offer)),
     categoryOther: values.category === 'other' ? values.categoryOther : '',
-    colours: ownColours ? { primary, accent } : null,
+    // "#fff" is a colour too, sent written out in full.
+    colours: ownColours ? { primary: fullHex(primary), accent: fullHex(accent) } : null,
   };
 }
 
