@@ -1,3 +1,4 @@
+import { MONTHS } from '../../../contract/calendar.js';
 import { addDays, weekdayOf } from '../../core/calendar-days.js';
 import { escapeRegExp, FUNCTION_WORDS, plainWords } from '../../core/words.js';
 import { type AssistantBrief, DAYS_AHEAD, type UpcomingDay } from './assistant-brief.js';
@@ -53,20 +54,6 @@ function nextDate(today: string, monthWord: string, day: number): string | undef
   return undefined;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** The days of each month in a leap year: February 29 is a date, February 30 is not. */
 const MOST_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -91,11 +78,11 @@ function monthDaysIn(lowerMessage: string): { month: number; day: number }[] {
  */
 export function missingDateIn(message: string, today: string): string | undefined {
   for (const { month, day } of monthDaysIn(message.toLowerCase())) {
-    const name = `${MONTH_NAMES[month - 1]} ${day}`;
+    const name = `${MONTHS[month - 1]} ${day}`;
     const most = MOST_DAYS[month - 1] ?? 31;
     if (day < 1 || day > most) {
       const length = month === 2 ? '28 days, 29 in a leap year' : `${most} days`;
-      return `There is no ${name}: ${MONTH_NAMES[month - 1]} has ${length}.`;
+      return `There is no ${name}: ${MONTHS[month - 1]} has ${length}.`;
     }
     if (!nextDate(today, MONTH_STARTS[month - 1] ?? '', day)) {
       return `${name} comes only in a leap year, and the next is further ahead than the calendar I plan from.`;
